@@ -1,0 +1,35 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { permissivePayload } from '../permissive.ts';
+import {
+  discountAdListSchema,
+  navigationListSchema,
+  noticePageSchema,
+  pageQuerySchema,
+  sponsorContentSchema,
+} from '../schemas/content.ts';
+
+const base = '/site/api/v1/advertising';
+
+/** SPEC §7: payload optional object; answers cached per path + payload. */
+export const advertising = {
+  navigationList: defineEndpoint(`${base}/navigationList`, {
+    payload: permissivePayload.optional(),
+    response: navigationListSchema,
+    cached: true,
+  }),
+  sponsorContent: defineEndpoint(`${base}/sponsorContent`, {
+    payload: permissivePayload.optional(),
+    response: sponsorContentSchema,
+    cached: true,
+  }),
+  getMyDiscountAd: defineEndpoint(`${base}/getMyDiscountAd`, {
+    payload: permissivePayload.optional(),
+    response: discountAdListSchema,
+    cached: true,
+  }),
+  queryNoticeListByPage: defineEndpoint(`${base}/queryNoticeListByPage`, {
+    payload: pageQuerySchema,
+    response: noticePageSchema,
+    cached: true,
+  }),
+};
