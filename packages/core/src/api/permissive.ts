@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint, type Endpoint, type HttpMethod } from './endpoint.ts';
 
 /**
  * The one place where the spec gives no shape (SPEC §7: "other response shapes: mostly not shown").
@@ -7,3 +8,13 @@ import { z } from 'zod';
 export const permissivePayload = z.record(z.string(), z.unknown());
 export const permissiveResponse = z.unknown();
 export const emptyPayload = z.object({}).strict().or(z.undefined());
+/** An optional object payload for calls whose fields the spec does not show. */
+export const anyPayload = permissivePayload.optional();
+
+/** A call whose payload and response the spec does not show. */
+export function unshapedEndpoint(
+  path: string,
+  method: HttpMethod = 'POST',
+): Endpoint<Record<string, unknown> | undefined, unknown, false> {
+  return defineEndpoint(path, { method, payload: anyPayload, response: permissiveResponse });
+}

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { permissivePayload } from '../permissive.ts';
+import { permissivePayload, unshapedEndpoint } from '../permissive.ts';
 import { countryAreaListSchema } from '../schemas/content.ts';
+import { unreadCountsSchema, unreadPayloadSchema } from '../schemas/messages.ts';
 
 const base = '/site/api/v1/site';
 
@@ -9,5 +10,13 @@ export const site = {
     payload: permissivePayload.optional(),
     response: countryAreaListSchema,
   }),
-  // TODO(core helper): common/singleDataDecryption, letter/* (SPEC §7)
+  singleDataDecryption: unshapedEndpoint(`${base}/common/singleDataDecryption`),
+  getUnreadForType: defineEndpoint(`${base}/letter/getUnreadForType`, {
+    payload: unreadPayloadSchema,
+    response: unreadCountsSchema,
+  }),
+  letterList: unshapedEndpoint(`${base}/letter/list`),
+  letterRead: unshapedEndpoint(`${base}/letter/read`),
+  letterDelete: unshapedEndpoint(`${base}/letter/delete`),
+  letterOnekeyRead: unshapedEndpoint(`${base}/letter/onekeyRead`),
 };

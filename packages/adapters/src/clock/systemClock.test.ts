@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSystemClock } from './systemClock.ts';
+
+describe('createSystemClock', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads the real time and runs real timers', () => {
+    vi.useFakeTimers({ now: 1_700_000_000_000 });
+    const clock = createSystemClock();
+    const fired: string[] = [];
+    clock.setTimeout(() => fired.push('timeout'), 100);
+    const cancelled = clock.setTimeout(() => fired.push('cancelled'), 100);
+    clock.clearTimeout(cancelled);
+    const interval = clock.setInterval(() => fired.push('tick'), 40);
+    vi.advanceTimersByTime(100);
+    clock.clearInterval(interval);
+    vi.advanceTimersByTime(100);
+    expect(clock.now()).toBe(1_700_000_000_200);
+    expect(fired).toEqual(['tick', 'tick', 'timeout']);
+  });
+});

@@ -1,0 +1,24 @@
+// Public surface of @jinli/adapters. Explicit named exports only; only web's composition root imports it.
+export type { ManualClock } from './clock/manualClock.ts';
+export { createManualClock } from './clock/manualClock.ts';
+export { createSystemClock } from './clock/systemClock.ts';
+export type { CipherKeys } from './crypto/cryptoAdapter.ts';
+export { createCryptoAdapter } from './crypto/cryptoAdapter.ts';
+export type { StaticDevice } from './device/deviceAdapter.ts';
+export {
+  createBrowserDeviceAdapter,
+  createStaticDeviceAdapter,
+  isMobileAgent,
+} from './device/deviceAdapter.ts';
+export type { DeviceFacts } from './device/deviceFacts.ts';
+export type { HttpAdapter } from './http/httpAdapter.ts';
+export { createHttpAdapter } from './http/httpAdapter.ts';
+export type { HttpAdapterOptions, LoginExpiredInfo } from './http/options.ts';
+export type { NavigatorCall, RecordingNavigator } from './navigator/navigatorAdapter.ts';
+export {
+  createBrowserNavigatorAdapter,
+  createRecordingNavigatorAdapter,
+} from './navigator/navigatorAdapter.ts';
+export { createBrowserStorageAdapter } from './storage/browserStorage.ts';
+export { createMemoryStorageAdapter } from './storage/memoryStorage.ts';
+export { newUuidV4 } from './uuid.ts';

@@ -1,0 +1,11 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { anyPayload, permissiveResponse } from '../permissive.ts';
+
+/** Image upload always goes to the page's own origin, even with an API base (SPEC §7). */
+export const upload = {
+  uploadImage: defineEndpoint('/site/api/v1/user/upload/uploadImage', {
+    payload: anyPayload,
+    response: permissiveResponse,
+    origin: true,
+  }),
+};

@@ -1,0 +1,101 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { emptyPayload, permissiveResponse, unshapedEndpoint } from '../permissive.ts';
+import {
+  forgetByEmailOneSchema,
+  forgetByEmailTwoSchema,
+  forgetByPhoneOneSchema,
+  forgetByPhoneTwoSchema,
+  forgetThreeSchema,
+  geeCheckPayloadSchema,
+  loginPayloadSchema,
+  loginResponseSchema,
+  memberInfoPayloadSchema,
+  memberInfoSchema,
+  pictureCaptchaSchema,
+  registerPayloadSchema,
+  sendCodePayloadSchema,
+} from '../schemas/user.ts';
+
+const base = '/site/api/v1/user';
+
+/** SPEC §7 user calls. Those marked `verification` may answer 6021/6022 with a captcha to show. */
+export const user = {
+  login: defineEndpoint(`${base}/login`, {
+    payload: loginPayloadSchema,
+    response: loginResponseSchema,
+    verification: true,
+  }),
+  register: defineEndpoint(`${base}/register`, {
+    payload: registerPayloadSchema,
+    response: permissiveResponse,
+    verification: true,
+  }),
+  defaultKaptcha: defineEndpoint(`${base}/register/defaultKaptcha`, {
+    payload: emptyPayload,
+    response: pictureCaptchaSchema,
+  }),
+  logout: defineEndpoint(`${base}/logout`, { payload: emptyPayload, response: permissiveResponse }),
+  sendCodeOne: defineEndpoint(`${base}/sendCode/one`, {
+    payload: sendCodePayloadSchema,
+    response: permissiveResponse,
+    verification: true,
+  }),
+  sendCodeTwo: defineEndpoint(`${base}/sendCode/two`, {
+    payload: sendCodePayloadSchema,
+    response: permissiveResponse,
+    verification: true,
+  }),
+  validateGeeCheck: defineEndpoint(`${base}/member/validateGeeCheck`, {
+    payload: geeCheckPayloadSchema,
+    response: permissiveResponse,
+    verification: true,
+  }),
+  /** Which captcha (graphic or slider) the site uses; asked once before showing one. */
+  kaptchcate: unshapedEndpoint(`${base}/member/kaptchcate`),
+  memberInfo: defineEndpoint(`${base}/member/info`, {
+    payload: memberInfoPayloadSchema,
+    response: memberInfoSchema,
+  }),
+  /** The chat login body (SPEC §3: chat login sends token and this body). */
+  jwt: defineEndpoint(`${base}/member/jwt`, { payload: emptyPayload, response: permissiveResponse }),
+  bindOther: unshapedEndpoint(`${base}/member/bindOther`),
+  bindEmail: unshapedEndpoint(`${base}/bindEmail`),
+  bindPhone: unshapedEndpoint(`${base}/bindPhone`),
+  bindPasswordByPhone: unshapedEndpoint(`${base}/bindPasswordByPhone`),
+  bindPasswordByEmail: unshapedEndpoint(`${base}/bindPasswordByEmail`),
+  bindPassword: unshapedEndpoint(`${base}/bindPassword`),
+  bindFromDeposit: unshapedEndpoint(`${base}/bindFromDeposit`),
+  withdrawalPwdSet: unshapedEndpoint(`${base}/withdrawal/pwd/set`),
+  withdrawalPwdReset: unshapedEndpoint(`${base}/withdrawal/pwd/reset`),
+  memberGradeInfoByGrade: unshapedEndpoint(`${base}/member/memberGradeInfoByGrade`),
+  memberGradeConfigList: unshapedEndpoint(`${base}/memberGradeConfigList`),
+  getGameFanshuiHighLow: unshapedEndpoint(`${base}/getGameFanshuiHighLow`),
+  avatarList: unshapedEndpoint(`${base}/avatarList`),
+  addAvatar: unshapedEndpoint(`${base}/addAvatar`),
+  forgetByPhoneOne: defineEndpoint(`${base}/forgetByPhone/one`, {
+    payload: forgetByPhoneOneSchema,
+    response: permissiveResponse,
+    verification: true,
+  }),
+  forgetByPhoneTwo: defineEndpoint(`${base}/forgetByPhone/two`, {
+    payload: forgetByPhoneTwoSchema,
+    response: permissiveResponse,
+  }),
+  forgetByPhoneThree: defineEndpoint(`${base}/forgetByPhone/three`, {
+    payload: forgetThreeSchema,
+    response: permissiveResponse,
+  }),
+  forgetByEmailOne: defineEndpoint(`${base}/forgetByEmail/one`, {
+    payload: forgetByEmailOneSchema,
+    response: permissiveResponse,
+    verification: true,
+  }),
+  forgetByEmailTwo: defineEndpoint(`${base}/forgetByEmail/two`, {
+    payload: forgetByEmailTwoSchema,
+    response: permissiveResponse,
+  }),
+  forgetByEmailThree: defineEndpoint(`${base}/forgetByEmail/three`, {
+    payload: forgetThreeSchema,
+    response: permissiveResponse,
+  }),
+};

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { flagSchema, idSchema } from './common.ts';
+
+/** SPEC §7 login with a password and an optional captcha answer. `password` is already md5. */
+export const passwordLoginSchema = z.object({
+  isAgent: z.literal(0),
+  name: z.string(),
+  password: z.string(),
+  kaptchcate: z.number().int(),
+  codeId: z.string(),
+  code: z.string(),
+  version: z.string(),
+});
+
+/** Captcha type 99: new-device login with the SMS code, and the auto-login after register. */
+export const NEW_DEVICE_KAPTCHCATE = 99;
+export const codeLoginSchema = z.object({
+  isAgent: z.literal(0).optional(),
+  name: z.string(),
+  password: z.string(),
+  kaptchcate: z.literal(NEW_DEVICE_KAPTCHCATE),
+  sendCodeNum: z.string().optional(),
+  version: z.string().optional(),
+});
+
+export const loginPayloadSchema = z.union([passwordLoginSchema, codeLoginSchema]);
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), userId: idSchema }).loose();
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `data` of a risk-login envelope (6025–6029): the masked phone the code goes to. */
+export const riskLoginDataSchema = z.object({ phoneNumber: z.string() }).loose();
+
+/** Passwords are md5 (SPEC §7); rCode/iCode are the promo codes read from the URL. */
+export const registerPayloadSchema = z.object({
+  name: z.string(),
+  password: z.string(),
+  secondPassword: z.string(),
+  kaptchcate: z.number().int(),
+  codeId: z.string(),
+  code: z.string(),
+  domain: z.string(),
+  rCode: z.string(),
+  iCode: z.string(),
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+/** register/defaultKaptcha: a picture captcha (base64 image) and its id. */
+export const pictureCaptchaSchema = z.object({ image: z.string(), 'x-code': z.string() }).loose();
+export type PictureCaptcha = z.infer<typeof pictureCaptchaSchema>;
+
+/** Geetest-style slider result. */
+export const geeCheckPayloadSchema = z.object({
+  lot_number: z.string(),
+  captcha_output: z.string(),
+  pass_token: z.string(),
+  gen_time: z.string(),
+  validate_way: z.literal(0),
+});
+export type GeeCheckPayload = z.infer<typeof geeCheckPayloadSchema>;
+
+/** SPEC §7 sendCode purposes. */
+export const SendCodeType = { ResetPassword: 2, NewDevice: 3 } as const;
+/** SPEC §7 sendCode channels. */
+export const SendCodeCate = { Phone: 0, Email: 1, Voice: 2 } as const;
+
+/** `*V2` fields carry the encrypted values, the others the hashed ones (SPEC §7). */
+export const sendCodePayloadSchema = z.object({
+  sendCodeNumV2: z.string(),
+  sendNameV2: z.string(),
+  codeIdV2: z.string(),
+  SendCodeNum: z.string(),
+  SendName: z.string(),
+  codeId: z.string(),
+  type: z.union([z.literal(SendCodeType.ResetPassword), z.literal(SendCodeType.NewDevice)]),
+  cate: z.union([
+    z.literal(SendCodeCate.Phone),
+    z.literal(SendCodeCate.Email),
+    z.literal(SendCodeCate.Voice),
+  ]),
+  version: z.literal(1),
+  kaptchcate: z.number().int().optional(),
+  imageCode: z.string().optional(),
+});
+export type SendCodePayload = z.infer<typeof sendCodePayloadSchema>;
+
+const captchaAnswer = {
+  kaptchcate: z.number().int().optional(),
+  codeId: z.string().optional(),
+  code: z.string().optional(),
+};
+
+/** Password reset step 1 (identity): name plus the phone or email. */
+export const forgetByPhoneOneSchema = z.object({ name: z.string(), phone: z.string(), ...captchaAnswer });
+export const forgetByEmailOneSchema = z.object({ name: z.string(), email: z.string(), ...captchaAnswer });
+/** Step 2: the code that was sent. */
+export const forgetByPhoneTwoSchema = z.object({ name: z.string(), phone: z.string(), code: z.string() });
+export const forgetByEmailTwoSchema = z.object({ name: z.string(), email: z.string(), code: z.string() });
+/** Step 3: the new password and its confirmation, both md5. */
+export const forgetThreeSchema = z.object({
+  name: z.string(),
+  password: z.string(),
+  secondPassword: z.string(),
+});
+
+export const memberInfoPayloadSchema = z.object({ isPop: flagSchema.optional() });
+/** Only the binding flags are specified; the rest of the member survives as-is. */
+export const memberInfoSchema = z.object({ bindPhone: z.boolean(), bindRealName: z.boolean() }).loose();
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
