@@ -1,0 +1,12 @@
+import { BANNER_NAMES, bannerArt } from './banners.ts';
+import { koiArt, logoArt } from './logo.ts';
+import { SPONSOR_ART_NAMES, sponsorArt } from './sponsors.ts';
+
+/** SVG text for `/sandbox-art/<name>.svg`, or null when there is no such drawing. */
+export function renderArt(name: string): string | null {
+  if (name === 'logo') return logoArt();
+  if (name === 'koi') return koiArt();
+  return bannerArt(name) ?? sponsorArt(name);
+}
+
+export const ART_NAMES: readonly string[] = ['logo', 'koi', ...BANNER_NAMES, ...SPONSOR_ART_NAMES];

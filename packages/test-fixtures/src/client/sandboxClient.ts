@@ -1,0 +1,108 @@
+import { createCipheriv, createDecipheriv } from 'node:crypto';
+import type { FaultSpec } from '../server/faults.ts';
+import type { ApiRequestRecord } from '../server/state.ts';
+
+export interface SandboxClientOptions {
+  cipherKey: string;
+  cipherIv: string;
+  siteId: string;
+}
+
+export interface RawAnswer {
+  status: number;
+  contentType: string | null;
+  text: string;
+}
+
+export interface SandboxCallOptions {
+  encrypted?: boolean;
+  /** Header overrides; `null` removes a header the client would send. */
+  headers?: Record<string, string | null>;
+  method?: 'GET' | 'POST';
+  signatureTime?: number;
+}
+
+/**
+ * A minimal Node client of the sandbox for tests and scripts: the protocol's client side written
+ * directly on node:crypto (not the sandbox's own cipher module), plus the /__sandbox/ controls.
+ */
+export function createSandboxClient(baseUrl: string, options: SandboxClientOptions) {
+  const key = Buffer.from(options.cipherKey, 'base64');
+  const iv = Buffer.from(options.cipherIv, 'base64');
+  const encrypt = (plain: string): string => {
+    const cipher = createCipheriv('aes-256-cbc', key, iv);
+    return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
+  };
+  const decrypt = (base64: string): string => {
+    const decipher = createDecipheriv('aes-256-cbc', key, iv);
+    return Buffer.concat([decipher.update(Buffer.from(base64, 'base64')), decipher.final()]).toString('utf8');
+  };
+  const urlSafe = (base64: string): string =>
+    base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const sign = (timestamp: number): string => encrypt(JSON.stringify({ timestamp, ip: '' }));
+
+  async function raw(path: string, payload: unknown, call: SandboxCallOptions = {}): Promise<RawAnswer> {
+    const method = call.method ?? 'POST';
+    const encrypted = call.encrypted ?? false;
+    let url = `${baseUrl}${encrypted ? `/x/${urlSafe(encrypt(path))}` : path}`;
+    let body: string | undefined;
+    if (payload !== undefined) {
+      if (method === 'GET') url += `?x=${urlSafe(encrypt(JSON.stringify(payload)))}`;
+      else body = JSON.stringify(encrypted ? { x: encrypt(JSON.stringify(payload)) } : payload);
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      'X-API-VERSION': '1.0.0',
+      'X-API-CLIENT': 'web',
+      'X-API-UUID': 'sandbox-client',
+      'X-API-REQUEST-ID': crypto.randomUUID(),
+      'X-API-SITE': options.siteId,
+      'X-API-SIGN': sign(call.signatureTime ?? Date.now()),
+    };
+    if (encrypted) headers['X-API-SAFE'] = '1';
+    for (const [name, value] of Object.entries(call.headers ?? {})) {
+      if (value === null) delete headers[name];
+      else headers[name] = value;
+    }
+    const response = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      text: await response.text(),
+    };
+  }
+
+  /** Calls an API path and returns the decoded envelope (decrypting `{x}` answers). */
+  async function call(path: string, payload?: unknown, callOptions: SandboxCallOptions = {}) {
+    const answer = await raw(path, payload, callOptions);
+    const parsed = JSON.parse(answer.text) as { x?: string };
+    const envelope = typeof parsed.x === 'string' ? JSON.parse(decrypt(parsed.x)) : parsed;
+    return envelope as { status_code: number; data: unknown; message: string };
+  }
+
+  async function control(method: string, name: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${baseUrl}/__sandbox/${name}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok)
+      throw new Error(`sandbox control ${name}: HTTP ${response.status} ${await response.text()}`);
+    return response.json();
+  }
+
+  return {
+    encrypt,
+    decrypt,
+    raw,
+    call,
+    reset: () => control('POST', 'reset'),
+    addFault: (fault: Partial<FaultSpec> & { path: string }) => control('POST', 'faults', fault),
+    clearFaults: () => control('DELETE', 'faults'),
+    faults: () => control('GET', 'faults') as Promise<{ faults: (FaultSpec & { remaining: number })[] }>,
+    requests: async (limit = 50) =>
+      ((await control('GET', `requests?limit=${limit}`)) as { requests: ApiRequestRecord[] }).requests,
+  };
+}
+
+export type SandboxClient = ReturnType<typeof createSandboxClient>;

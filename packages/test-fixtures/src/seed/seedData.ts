@@ -1,0 +1,39 @@
+import type { CountryArea, NavigationItem, Notice, PromoCard, SponsorContent } from '@jinli/core';
+import { COUNTRY_AREAS, HOME_BANNERS, NAVIGATION, SITE_BASE_CONFIG, SPONSOR_CONTENT } from './content.ts';
+import { createNotices } from './notices.ts';
+
+export interface SiteBaseConfig {
+  title: string;
+  h5DomainUrl: string;
+  depositSwitch: '0' | '1';
+}
+
+/** Everything the sandbox serves, built from one seed; later issues add members, wallets, games. */
+export interface SeedData {
+  navigation: NavigationItem[];
+  banners: PromoCard[];
+  sponsor: SponsorContent;
+  notices: Notice[];
+  countryAreas: CountryArea[];
+  siteBaseConfig: SiteBaseConfig;
+}
+
+export interface SeedOptions {
+  seed: number;
+  /** Epoch ms the seeded times are relative to (fixed per sandbox so reset() is exact). */
+  now: number;
+}
+
+export const DEFAULT_SEED = 20_240_808;
+
+/** Fresh, deep-copied data: handlers may mutate their state without touching the constants. */
+export function createSeedData({ seed, now }: SeedOptions): SeedData {
+  return structuredClone({
+    navigation: [...NAVIGATION],
+    banners: [...HOME_BANNERS],
+    sponsor: SPONSOR_CONTENT,
+    notices: createNotices(seed, now),
+    countryAreas: [...COUNTRY_AREAS],
+    siteBaseConfig: { ...SITE_BASE_CONFIG },
+  });
+}

@@ -1,0 +1,147 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { renderArt } from '../art/registry.ts';
+import { DEFAULT_SEED } from '../seed/seedData.ts';
+import { handleApi } from './api.ts';
+import { createSiteCipher } from './cipher.ts';
+import { handleControl } from './controls.ts';
+import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from './devKeys.ts';
+import { send, sendJson } from './http.ts';
+import { createRouteTable, isApiRequest } from './routes/table.ts';
+import { SERVICE_PAGE } from './servicePage.ts';
+import { createSandboxState, type SandboxState } from './state.ts';
+import { serveWebApp } from './static.ts';
+
+export interface SandboxOptions {
+  /** Built web app to serve; default `packages/web/dist`. */
+  webDist?: string;
+  /** Served as `safeSwitch` in /config.json (default true). The API accepts both forms either way. */
+  safeSwitch?: boolean;
+  /** One line per API request; silent when omitted. */
+  log?: (line: string) => void;
+  /** Seed of the generated data (default DEFAULT_SEED). */
+  seed?: number;
+}
+
+export interface Sandbox {
+  server: Server;
+  /** Resolves with the base URL, e.g. `http://127.0.0.1:8080`. Port 0 picks a free port. */
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+  /** Back to the seed: data, faults and the request log. */
+  reset(): void;
+}
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const API_CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'Content-Type, X-API-VERSION, X-API-UUID, X-API-CLIENT, X-API-TOKEN, X-API-REQUEST-ID, X-API-SITE, X-API-SIGN, X-API-SAFE',
+  'Access-Control-Max-Age': '600',
+};
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const log = options.log ?? (() => {});
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  const startedAt = Date.now();
+  const now = () => Date.now();
+  let state: SandboxState = createSandboxState(seed, startedAt);
+  const reset = () => {
+    state = createSandboxState(seed, startedAt);
+  };
+  const cipher = createSiteCipher(DEV_CIPHER_KEY, DEV_CIPHER_IV);
+  const routes = createRouteTable();
+  const runtimeConfig = {
+    apiBase: '',
+    wsUrl: '',
+    siteId: SANDBOX_SITE_ID,
+    safeSwitch: options.safeSwitch ?? true,
+    cipherKey: DEV_CIPHER_KEY,
+    cipherIv: DEV_CIPHER_IV,
+    version: '1.0.0',
+    theme: 'light',
+    brand: 'jinli',
+    h5Url: 'https://m.jinli.example',
+    sandbox: true,
+  };
+  const apiDeps = { cipher, siteId: SANDBOX_SITE_ID, routes, state: () => state, log, now };
+  const controlDeps = { state: () => state, reset, startedAt, now };
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Prefixing keeps a path such as //host/x from being read as an authority.
+    const url = new URL(`http://sandbox.local${req.url ?? '/'}`);
+    const method = req.method ?? 'GET';
+    const { pathname } = url;
+    const isApi = pathname.startsWith('/x/') || isApiRequest(method, pathname);
+    if (isApi && method === 'OPTIONS') {
+      res.writeHead(204, API_CORS_HEADERS).end();
+      return;
+    }
+    if (isApi) {
+      for (const [name, value] of Object.entries(API_CORS_HEADERS)) res.setHeader(name, value);
+      await handleApi(req, res, url, apiDeps);
+      return;
+    }
+    if (pathname.startsWith('/__sandbox/')) {
+      await handleControl(req, res, url, controlDeps);
+      return;
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      send(res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    if (pathname === '/config.json') {
+      sendJson(res, 200, runtimeConfig);
+      return;
+    }
+    if (pathname === '/sandbox-service') {
+      send(res, 200, 'text/html; charset=utf-8', SERVICE_PAGE, { 'Cache-Control': 'no-cache' });
+      return;
+    }
+    const art = /^\/sandbox-art\/([a-z0-9-]+)\.svg$/.exec(pathname);
+    if (art !== null || pathname.startsWith('/sandbox-art/')) {
+      const svg = art?.[1] === undefined ? null : renderArt(art[1]);
+      if (svg === null) send(res, 404, 'text/plain; charset=utf-8', 'Not Found');
+      else send(res, 200, 'image/svg+xml', svg, { 'Cache-Control': 'public, max-age=3600' });
+      return;
+    }
+    await serveWebApp(res, pathname, webDist);
+  }
+
+  const server = createServer((req, res) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    dispatch(req, res).catch((error: unknown) => {
+      log(
+        `sandbox error on ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal Server Error');
+      else res.destroy();
+    });
+  });
+
+  return {
+    server,
+    reset,
+    listen(port, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address() as AddressInfo;
+          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          resolve(`http://${shownHost}:${address.port}`);
+        });
+      });
+    },
+    close() {
+      return new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+    },
+  };
+}
