@@ -1,0 +1,50 @@
+import { RouterProvider } from '@tanstack/react-router';
+import type { i18n as I18n } from 'i18next';
+import type { Container } from 'inversify';
+import { useEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { createAppRouter } from '../routes/router.tsx';
+import { connectLoginPrompt } from './loginEvents.ts';
+import { ServicesProvider, useService } from './ServicesProvider.tsx';
+import { Tokens } from './tokens.ts';
+
+export function App({ container }: { container: Container }) {
+  const i18n = container.get<I18n>(Tokens.I18n);
+  return (
+    <ServicesProvider container={container}>
+      <I18nextProvider i18n={i18n}>
+        <Shell />
+      </I18nextProvider>
+    </ServicesProvider>
+  );
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const ui = useService(Tokens.UiStore);
+  const bus = useService(Tokens.LoginBus);
+  const navigator = useService(Tokens.Navigator);
+  const [router] = useState(createAppRouter);
+
+  useEffect(() => connectLoginPrompt(bus, ui), [bus, ui]);
+  useEffect(() => {
+    const offStart = router.subscribe('onBeforeNavigate', () => ui.startProgress());
+    const offEnd = router.subscribe('onResolved', () => ui.finishProgress());
+    return () => {
+      offStart();
+      offEnd();
+    };
+  }, [router, ui]);
+
+  return (
+    <ErrorBoundary
+      title={t('errors.boundaryTitle')}
+      hint={t('errors.boundaryHint')}
+      reloadText={t('common.reload')}
+      onReload={() => navigator.reload()}
+    >
+      <RouterProvider router={router} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,9 @@
+import type { RuntimeConfig } from '@jinli/core';
+import { runtimeConfigSchema } from '@jinli/core';
+
+/** Reads /config.json (one build, many white-label sites); rejects on HTTP, JSON or schema errors. */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
+  return runtimeConfigSchema.parse(await response.json());
+}

@@ -1,0 +1,35 @@
+import type {
+  ClockPort,
+  CryptoPort,
+  DevicePort,
+  HttpPort,
+  LoginEventBus,
+  NavigatorPort,
+  RuntimeConfig,
+  StoragePort,
+} from '@jinli/core';
+import type { i18n as I18n } from 'i18next';
+import type { HomeStore } from '../stores/homeStore.ts';
+import type { LocaleStore } from '../stores/localeStore.ts';
+import type { SiteStore } from '../stores/siteStore.ts';
+import type { UiStore } from '../stores/uiStore.ts';
+
+/** A container key that remembers the type bound to it, so useService(token) needs no cast. */
+export type Token<T> = symbol & { readonly __service?: T };
+const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
+
+export const Tokens = {
+  Config: token<RuntimeConfig>('Config'),
+  Storage: token<StoragePort>('Storage'),
+  Clock: token<ClockPort>('Clock'),
+  Crypto: token<CryptoPort>('Crypto'),
+  Device: token<DevicePort>('Device'),
+  Navigator: token<NavigatorPort>('Navigator'),
+  Http: token<HttpPort>('Http'),
+  LoginBus: token<LoginEventBus>('LoginBus'),
+  I18n: token<I18n>('I18n'),
+  SiteStore: token<SiteStore>('SiteStore'),
+  HomeStore: token<HomeStore>('HomeStore'),
+  UiStore: token<UiStore>('UiStore'),
+  LocaleStore: token<LocaleStore>('LocaleStore'),
+} as const;

@@ -1,0 +1,40 @@
+import { useSnapshot } from 'valtio';
+import { useService } from '../app/ServicesProvider.tsx';
+import { Tokens } from '../app/tokens.ts';
+import { LegalDialog } from './LegalDialog.tsx';
+import { LoginRequiredDialog } from './LoginRequiredDialog.tsx';
+import { ServiceWarningDialog } from './ServiceWarningDialog.tsx';
+import { TipsDialog } from './TipsDialog.tsx';
+
+/** Renders the ui store's dialog stack; the last one is on top. */
+export function DialogHost() {
+  const ui = useService(Tokens.UiStore);
+  const { dialogs } = useSnapshot(ui.state);
+  return (
+    <>
+      {dialogs.map((entry) => {
+        const close = () => ui.closeDialog(entry.id);
+        switch (entry.kind) {
+          case 'tips':
+            // options is a valtio ref: the snapshot hands back the original object, callbacks intact.
+            return <TipsDialog key={entry.id} options={entry.options} onClose={close} />;
+          case 'loginRequired':
+            return <LoginRequiredDialog key={entry.id} onClose={close} />;
+          case 'serviceWarning':
+            return <ServiceWarningDialog key={entry.id} onClose={close} />;
+          case 'legal':
+            return (
+              <LegalDialog
+                key={entry.id}
+                tab={entry.tab}
+                onTab={(tab) => ui.setLegalTab(entry.id, tab)}
+                onClose={close}
+              />
+            );
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}

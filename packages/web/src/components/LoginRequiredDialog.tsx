@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useService } from '../app/ServicesProvider.tsx';
+import { Tokens } from '../app/tokens.ts';
+import { Dialog } from './Dialog.tsx';
+
+/** SPEC §2 login-required prompt: OK opens the login dialog through the login bus. */
+export function LoginRequiredDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const bus = useService(Tokens.LoginBus);
+  return (
+    <Dialog
+      title={t('dialog.loginRequiredTitle')}
+      onClose={onClose}
+      footer={
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            onClose();
+            bus.emit('login');
+          }}
+        >
+          {t('common.sure')}
+        </button>
+      }
+    >
+      <p className="dialog-message">{t('dialog.loginRequired')}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useService } from '../app/ServicesProvider.tsx';
+import { Tokens } from '../app/tokens.ts';
+import { KoiMark } from '../components/Logo.tsx';
+import './footer.css';
+
+const HELP_LINKS = ['kh', 'ck', 'qk', 'gywm', 'zxkf'] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const ui = useService(Tokens.UiStore);
+  const clock = useService(Tokens.Clock);
+  const year = new Date(clock.now()).getFullYear();
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <div className="footer-brand">
+          <div className="footer-logo">
+            <KoiMark size={36} />
+            <span>{t('brand.name')}</span>
+          </div>
+          <p>{t('brand.slogan')}</p>
+          <p className="footer-adult">
+            <span className="age-badge" aria-hidden="true">
+              18+
+            </span>
+            <span>
+              {t('footer.adultOnly')} · {t('footer.responsible')}
+            </span>
+          </p>
+        </div>
+        <nav className="footer-links" aria-label={t('footer.help')}>
+          <h2>{t('footer.help')}</h2>
+          <ul>
+            {HELP_LINKS.map((id) => (
+              <li key={id}>
+                <Link to={`/app/help/${id}`}>{t(`footer.helpLinks.${id}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="footer-links">
+          <h2>{t('legal.title')}</h2>
+          <ul>
+            <li>
+              <button type="button" className="link-button" onClick={() => ui.openLegal('terms')}>
+                {t('footer.terms')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={() => ui.openLegal('privacy')}>
+                {t('footer.privacy')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <p>{t('footer.licence')}</p>
+        <p>{t('footer.copyright', { year })}</p>
+      </div>
+    </footer>
+  );
+}

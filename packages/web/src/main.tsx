@@ -1,0 +1,57 @@
+import { StorageKey } from '@jinli/core';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { createAppContainer } from './app/container.ts';
+import { loadRuntimeConfig } from './app/loadConfig.ts';
+import { parseLocale } from './i18n/locale.ts';
+import { zhCN } from './i18n/zh-CN.ts';
+import { zhTW } from './i18n/zh-TW.ts';
+import { applyRootFontSize } from './theme/applyRootFontSize.ts';
+import './theme/tokens.css';
+import './theme/base.css';
+
+const rootElement = document.getElementById('root')!;
+let root: Root | null = null;
+
+function storedLocale() {
+  try {
+    return parseLocale(window.localStorage.getItem(StorageKey.locale));
+  } catch {
+    return parseLocale(null);
+  }
+}
+
+/** Before config there is no container and no i18n: the boot texts come straight from the catalogues. */
+function ConfigError({ onRetry }: { onRetry: () => void }) {
+  const messages = storedLocale() === 'zh-TW' ? zhTW : zhCN;
+  return (
+    <div className="full-page-message" role="alert">
+      <h1>{messages.boot.configFailed}</h1>
+      <p>{messages.boot.configFailedHint}</p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        {messages.common.retry}
+      </button>
+    </div>
+  );
+}
+
+async function boot() {
+  root ??= createRoot(rootElement);
+  try {
+    const config = await loadRuntimeConfig();
+    document.documentElement.dataset.theme = config.theme;
+    const container = createAppContainer(config);
+    root.render(
+      <StrictMode>
+        <App container={container} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.warn('runtime config failed', error);
+    root.render(<ConfigError onRetry={() => void boot()} />);
+  }
+}
+
+applyRootFontSize(window);
+void boot();

@@ -1,0 +1,24 @@
+import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useService } from '../app/ServicesProvider.tsx';
+import { Tokens } from '../app/tokens.ts';
+import { DialogHost } from '../components/DialogHost.tsx';
+import { ProgressBar } from '../components/ProgressBar.tsx';
+import { LoadingToast, Toasts } from '../components/Toasts.tsx';
+
+/** Above every layout: progress bar, the page, and the global dialog/toast layers. */
+export function RootView() {
+  const site = useService(Tokens.SiteStore);
+  useEffect(() => {
+    if (site.state.preInfo.status === 'idle') void site.loadPreInfo();
+  }, [site]);
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+      <DialogHost />
+      <LoadingToast />
+      <Toasts />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { RouteDef, RouteLayout } from '@jinli/core';
+import { matchRoute, NOT_FOUND_ROUTE, ROUTES } from '@jinli/core';
+import {
+  type AnyRoute,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  useRouterState,
+} from '@tanstack/react-router';
+import { LAYOUTS } from '../layout/layouts.tsx';
+import { HomeScreen } from '../screens/home/HomeScreen.tsx';
+import { ComingSoonPage, NotFoundPage, usePageTitle } from './pages.tsx';
+import { RootView } from './RootView.tsx';
+
+/** Screens built so far; every other route of core's table renders ComingSoonPage. */
+const SCREENS: Partial<Record<string, () => React.JSX.Element>> = { home: HomeRoute };
+
+function HomeRoute() {
+  usePageTitle('');
+  return <HomeScreen />;
+}
+
+/** Every not-yet-built route: core's matchRoute names the definition for the current path. */
+function ComingSoonRoute() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return <ComingSoonPage def={matchRoute(pathname).route} />;
+}
+
+function screenFor(def: RouteDef) {
+  if (def === NOT_FOUND_ROUTE) return NotFoundPage;
+  return SCREENS[def.name] ?? ComingSoonRoute;
+}
+
+/** Code-based route tree built from core's ROUTES: one pathless layout route per layout. */
+export function buildRouteTree() {
+  const rootRoute = createRootRoute({ component: RootView, notFoundComponent: NotFoundPage });
+  const layouts = new Map<RouteLayout, AnyRoute>();
+  for (const layout of Object.keys(LAYOUTS) as RouteLayout[]) {
+    layouts.set(
+      layout,
+      createRoute({ getParentRoute: () => rootRoute, id: `layout-${layout}`, component: LAYOUTS[layout] }),
+    );
+  }
+  const children = new Map<RouteLayout, AnyRoute[]>();
+  for (const def of ROUTES) {
+    const parent = layouts.get(def.layout)!;
+    const route = createRoute({
+      getParentRoute: () => parent,
+      path: def.path,
+      component: screenFor(def),
+      staticData: { routeName: def.name },
+    });
+    children.set(def.layout, [...(children.get(def.layout) ?? []), route]);
+  }
+  // Anything no route matches renders the not-found page inside the main chrome.
+  const mainLayout = layouts.get('main')!;
+  const catchAll = createRoute({ getParentRoute: () => mainLayout, path: '$', component: NotFoundPage });
+  children.set('main', [...(children.get('main') ?? []), catchAll]);
+
+  const layoutRoutes = [...layouts.entries()].map(([layout, route]) =>
+    route.addChildren(children.get(layout) ?? []),
+  );
+  return rootRoute.addChildren(layoutRoutes);
+}
+
+export function createAppRouter() {
+  return createRouter({ routeTree: buildRouteTree(), scrollRestoration: true, defaultPendingMinMs: 0 });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

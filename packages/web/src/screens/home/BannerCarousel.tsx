@@ -1,0 +1,142 @@
+import type { PromoCard } from '@jinli/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { isInAppPath, isSafeExternalUrl } from '../../components/safeUrl.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
+import { AUTO_ADVANCE_MS, clampIndex, nextIndex, previousIndex, shouldAutoAdvance } from './carousel.ts';
+import { SectionError } from './SectionError.tsx';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
+
+export function BannerCarousel() {
+  const { t } = useTranslation();
+  const home = useService(Tokens.HomeStore);
+  const clock = useService(Tokens.Clock);
+  const banners = useSnapshot(home.state.banners);
+  const serverText = useServerText();
+  const reducedMotion = usePrefersReducedMotion();
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const slides = banners.data ?? [];
+  const count = slides.length;
+  const active = clampIndex(current, count);
+
+  useEffect(() => {
+    if (!shouldAutoAdvance({ count, paused, reducedMotion })) return;
+    const timer = clock.setInterval(() => setCurrent((index) => nextIndex(index, count)), AUTO_ADVANCE_MS);
+    return () => clock.clearInterval(timer);
+  }, [clock, count, paused, reducedMotion]);
+
+  if (count === 0) {
+    return (
+      <section className="hero" aria-label={t('home.bannerLabel')}>
+        {banners.status === 'error' ? (
+          <div className="hero-frame hero-frame-empty">
+            <SectionError message={banners.errorMessage} onRetry={() => void home.loadBanners()} />
+          </div>
+        ) : (
+          <div className="hero-frame skeleton" aria-busy={banners.status !== 'ready'} />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-label={t('home.bannerLabel')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="hero-frame">
+        <div className="hero-track" style={{ transform: `translateX(-${active * 100}%)` }}>
+          {slides.map((slide, index) => (
+            <Slide key={slide.id} slide={slide} hidden={index !== active} text={serverText} />
+          ))}
+        </div>
+        <button
+          type="button"
+          className="hero-arrow hero-arrow-prev"
+          aria-label={t('common.prev')}
+          onClick={() => setCurrent(previousIndex(active, count))}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path
+              d="M15 5l-7 7 7 7"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              fill="none"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className="hero-arrow hero-arrow-next"
+          aria-label={t('common.next')}
+          onClick={() => setCurrent(nextIndex(active, count))}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path
+              d="M9 5l7 7-7 7"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              fill="none"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <div className="hero-dots">
+          {slides.map((slide, index) => (
+            <button
+              key={slide.id}
+              type="button"
+              className={index === active ? 'is-active' : undefined}
+              aria-label={t('home.bannerDot', { index: index + 1 })}
+              aria-current={index === active}
+              onClick={() => setCurrent(index)}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Slide({ slide, hidden, text }: { slide: PromoCard; hidden: boolean; text: (s: string) => string }) {
+  const body = (
+    <>
+      {isSafeExternalUrl(slide.image, window.location.origin) && (
+        <img src={slide.image} alt="" draggable={false} />
+      )}
+      {/* Banner art carries its own lettering; the caption names the link for assistive tech. */}
+      <span className="visually-hidden">
+        {text(slide.title)}，{text(slide.subtitle)}
+      </span>
+    </>
+  );
+  const common = { className: 'hero-slide', 'aria-hidden': hidden, tabIndex: hidden ? -1 : 0 } as const;
+  if (isInAppPath(slide.link)) {
+    return (
+      <Link to={slide.link} {...common}>
+        {body}
+      </Link>
+    );
+  }
+  const safe = isSafeExternalUrl(slide.link, window.location.origin);
+  return safe ? (
+    <a href={slide.link} target="_blank" rel="noopener noreferrer" {...common}>
+      {body}
+    </a>
+  ) : (
+    <div className="hero-slide" aria-hidden={hidden}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { CategoryTiles } from './CategoryTiles.tsx';
+import { NoticeBar } from './NoticeBar.tsx';
+import { SponsorBlock } from './SponsorBlock.tsx';
+import { WhyUs } from './WhyUs.tsx';
+import './home.css';
+
+export function HomeScreen() {
+  const home = useService(Tokens.HomeStore);
+  useEffect(() => home.ensureLoaded(), [home]);
+  return (
+    <div className="home container">
+      <BannerCarousel />
+      <NoticeBar />
+      <CategoryTiles />
+      <WhyUs />
+      <SponsorBlock />
+    </div>
+  );
+}

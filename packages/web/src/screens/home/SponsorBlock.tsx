@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { isSafeExternalUrl } from '../../components/safeUrl.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
+import { SectionError } from './SectionError.tsx';
+
+export function SponsorBlock() {
+  const { t } = useTranslation();
+  const home = useService(Tokens.HomeStore);
+  const sponsor = useSnapshot(home.state.sponsor);
+  const text = useServerText();
+  const content = sponsor.data;
+
+  return (
+    <section className="home-section sponsor" aria-labelledby="home-sponsor-title">
+      <header className="section-head">
+        <h2 id="home-sponsor-title">{t('home.sponsorTitle')}</h2>
+        {content && <p>{text(content.headline)}</p>}
+      </header>
+      {content ? (
+        <>
+          <p className="sponsor-intro">{text(content.intro)}</p>
+          <ul className="sponsor-grid">
+            {content.sponsors.map((item) => (
+              <li key={item.id} className="sponsor-card">
+                <div className="sponsor-media">
+                  {isSafeExternalUrl(item.image, window.location.origin) && <img src={item.image} alt="" />}
+                </div>
+                <div className="sponsor-body">
+                  <h3>{text(item.title)}</h3>
+                  <p className="sponsor-role">
+                    {text(item.subtitle)} · <span className="num">{item.since}</span>
+                  </p>
+                  <p>{text(item.description)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : sponsor.status === 'error' ? (
+        <SectionError message={sponsor.errorMessage} onRetry={() => void home.loadSponsor()} />
+      ) : (
+        <ul className="sponsor-grid" aria-busy="true">
+          {[1, 2, 3].map((n) => (
+            <li key={n} className="sponsor-card sponsor-card-skeleton skeleton" />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { StorageKey } from '@jinli/core';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/i18n.ts';
+import { parseLocale } from '../i18n/locale.ts';
+import { createTestStorage } from '../testing/memoryStorage.ts';
+import { createLocaleStore, displayServerText } from './localeStore.ts';
+
+const fakeConverter = async () => (text: string) => text.replace('体育', '體育');
+
+function setup(stored: Record<string, string> = {}) {
+  const storage = createTestStorage(stored);
+  const applied: string[] = [];
+  const i18n = createI18n(parseLocale(storage.get(StorageKey.locale)));
+  const store = createLocaleStore({
+    storage,
+    i18n,
+    applyToDocument: (locale) => applied.push(locale),
+    loadConverter: fakeConverter,
+  });
+  return { storage, applied, i18n, store };
+}
+
+describe('locale store', () => {
+  it('starts in zh-CN when nothing (or garbage) is stored', () => {
+    expect(setup().store.state.locale).toBe('zh-CN');
+    expect(setup({ [StorageKey.locale]: 'en' }).store.state.locale).toBe('zh-CN');
+  });
+
+  it('stores the choice, updates <html lang> and the UI strings', async () => {
+    const { storage, applied, i18n, store } = setup();
+    await store.setLocale('zh-TW');
+    expect(storage.get(StorageKey.locale)).toBe('zh-TW');
+    expect(applied.at(-1)).toBe('zh-TW');
+    expect(i18n.t('header.register')).toBe('註冊');
+  });
+
+  it('converts server text only while zh-TW is active', async () => {
+    const { store } = setup();
+    expect(displayServerText(store.state, '体育')).toBe('体育');
+    await store.setLocale('zh-TW');
+    expect(displayServerText(store.state, '体育')).toBe('體育');
+    await store.setLocale('zh-CN');
+    expect(displayServerText(store.state, '体育')).toBe('体育');
+  });
+
+  it('survives a reload: a stored zh-TW is the starting locale', () => {
+    const { store, applied } = setup({ [StorageKey.locale]: 'zh-TW' });
+    expect(store.state.locale).toBe('zh-TW');
+    expect(applied).toEqual(['zh-TW']);
+  });
+});

@@ -1,0 +1,38 @@
+import type { ClockPort, TimerHandle } from '@jinli/core';
+
+/** A ClockPort for unit tests: time moves only when the test calls advance(ms). */
+export function createManualClock(start = 0): ClockPort & { advance(ms: number): void } {
+  let now = start;
+  let nextId = 1;
+  const timers = new Map<number, { at: number; every: number | null; run: () => void }>();
+  const handle = (id: number) => id as unknown as TimerHandle;
+  const idOf = (h: TimerHandle) => h as unknown as number;
+  return {
+    now: () => now,
+    setTimeout(run, ms) {
+      const id = nextId++;
+      timers.set(id, { at: now + ms, every: null, run });
+      return handle(id);
+    },
+    setInterval(run, ms) {
+      const id = nextId++;
+      timers.set(id, { at: now + ms, every: ms, run });
+      return handle(id);
+    },
+    clearTimeout: (h) => void timers.delete(idOf(h)),
+    clearInterval: (h) => void timers.delete(idOf(h)),
+    advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        const [id, timer] = due;
+        now = timer.at;
+        if (timer.every === null) timers.delete(id);
+        else timer.at += timer.every;
+        timer.run();
+      }
+      now = end;
+    },
+  };
+}

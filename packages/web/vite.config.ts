@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The dev server forwards API, config and sandbox paths to the sandbox (npm run dev at the root starts it).
+const SANDBOX = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
+// API families are matched with their /api/ or /ws/ segment so SPA routes such as /game/sport stay with vite.
+const PROXIED = [
+  '/config.json',
+  '/x/',
+  '^/(site|act|fd|game|stream)/(api|ws)/',
+  '/sandbox-art',
+  '/sandbox-service',
+  '/__sandbox',
+];
+
+export default defineConfig({
+  plugins: [react()],
+  // The opencc dictionary (~1.1 MB) is its own lazy chunk, loaded only when 繁 is chosen.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1200 },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      PROXIED.map((prefix) => [
+        prefix,
+        { target: SANDBOX, changeOrigin: true, ws: prefix.includes('stream') },
+      ]),
+    ),
+  },
+});
