@@ -15,6 +15,23 @@ export interface SendOptions {
 }
 
 /**
+ * ky hands fetch a cloned Request whose body is a stream; browsers then upload it as a stream that
+ * devtools, proxies and test tools cannot read. Our bodies are small JSON strings, so send them as text.
+ */
+function withPlainBody(base: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    if (!(input instanceof Request) || input.body === null) return base(input, init);
+    const body = await input.text();
+    return base(input.url, {
+      method: input.method,
+      headers: input.headers,
+      body,
+      signal: init?.signal ?? input.signal,
+    });
+  };
+}
+
+/**
  * Sends one wire request through ky and reads the whole body. Transport retries reuse the same
  * Request, so every attempt carries the same X-API-REQUEST-ID. Rejects only with ApiError.
  */
@@ -37,7 +54,7 @@ export async function send(wire: WireRequest, options: SendOptions): Promise<Raw
       ...(options.retryDelayMs ? { delay: options.retryDelayMs } : {}),
     },
     ...(wire.body === undefined ? {} : { body: wire.body }),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: withPlainBody(options.fetch ?? globalThis.fetch.bind(globalThis)),
   };
 
   let response: Response;
