@@ -12,14 +12,10 @@ if (!existsSync(join(webDist, 'index.html'))) {
   process.exit(1);
 }
 
-const child = spawn(
-  process.execPath,
-  ['--import', 'tsx', join(root, 'packages/test-fixtures/src/main.ts')],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, WEB_DIST: webDist, PORT: process.env.PORT ?? '8080' },
-  },
-);
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/test-fixtures/src/main.ts')], {
+  stdio: 'inherit',
+  env: { ...process.env, WEB_DIST: webDist, PORT: process.env.PORT ?? '8080' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
 }

@@ -59,9 +59,14 @@ if (unit) {
 const buildOk = run('production build', 'npm', ['run', 'build']);
 if (buildOk) {
   const e2eFile = join(reports, 'playwright.json');
-  run('browser tests', npx, ['playwright', 'test', '-c', 'packages/web/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
-  });
+  run(
+    'browser tests',
+    npx,
+    ['playwright', 'test', '-c', 'packages/web/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+    },
+  );
   const e2e = readJson(e2eFile);
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
