@@ -9,6 +9,7 @@ export type {
 export { createSandboxClient } from './client/sandboxClient.ts';
 export type { SeedData, SeedOptions, SiteBaseConfig } from './seed/seedData.ts';
 export { createSeedData, DEFAULT_SEED } from './seed/seedData.ts';
+export type { CodesReport } from './server/authControls.ts';
 export type { SiteCipher } from './server/cipher.ts';
 export { createSiteCipher } from './server/cipher.ts';
 export { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from './server/devKeys.ts';

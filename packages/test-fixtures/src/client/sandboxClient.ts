@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
+import type { CodesReport } from '../server/authControls.ts';
 import type { FaultSpec } from '../server/faults.ts';
 import type { ApiRequestRecord } from '../server/state.ts';
 
@@ -102,6 +103,14 @@ export function createSandboxClient(baseUrl: string, options: SandboxClientOptio
     faults: () => control('GET', 'faults') as Promise<{ faults: (FaultSpec & { remaining: number })[] }>,
     requests: async (limit = 50) =>
       ((await control('GET', `requests?limit=${limit}`)) as { requests: ApiRequestRecord[] }).requests,
+    /** Sent SMS/e-mail/voice codes and live captcha answers (slider gaps), newest first. */
+    codes: () => control('GET', 'codes') as Promise<CodesReport>,
+    /** Switches `member/kaptchcate` between 1 (picture) and 2 (slider). */
+    setCaptcha: (type: 1 | 2) => control('POST', 'captcha', { type }),
+    /** Expires that member's tokens (or everyone's): their next login-only call answers 6001. */
+    expireTokens: async (name?: string) =>
+      ((await control('POST', 'expire-token', name === undefined ? {} : { name })) as { expired: number })
+        .expired,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createCryptoAdapter, createHttpAdapter, createSystemClock } from '@jinli/adapters';
-import { type ApiError, api, isApiError } from '@jinli/core';
+import { type ApiError, api, isApiError, isVerificationRequired } from '@jinli/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxClient } from '../client/sandboxClient.ts';
 import { createSeedData, DEFAULT_SEED } from '../seed/seedData.ts';
@@ -19,16 +19,22 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 beforeEach(() => sandbox.reset());
 
-function transport(safeSwitch: boolean) {
+function transport(
+  safeSwitch: boolean,
+  token: string | null = null,
+  onLoginExpired?: (info: { hadToken: boolean }) => void,
+) {
+  const crypto = createCryptoAdapter({ key: DEV_CIPHER_KEY, iv: DEV_CIPHER_IV });
   return createHttpAdapter({
     apiBase: baseUrl,
     siteId: SANDBOX_SITE_ID,
     version: '1.0.0',
     safeSwitch: () => safeSwitch,
-    crypto: createCryptoAdapter({ key: DEV_CIPHER_KEY, iv: DEV_CIPHER_IV }),
+    crypto,
     clock: createSystemClock(),
     uniqueId: () => 'interop-test-device',
-    getToken: () => null,
+    getToken: () => token,
+    ...(onLoginExpired === undefined ? {} : { onLoginExpired }),
     getClientIp: () => '',
     timeoutMs: 5_000,
     retryDelayMs: () => 0,
@@ -70,5 +76,45 @@ describe.each([true, false])('browser transport with safeSwitch %s', (safeSwitch
     await client.addFault({ path, body: 'html' });
     expect((await failure(http.call(api.configuration.preInfo, {}))).kind).toBe('malformed');
     expect(await http.call(api.configuration.preInfo, {})).toMatchObject({ ip: '127.0.0.1' });
+  });
+});
+
+describe.each([true, false])('member calls through the browser transport, safeSwitch %s', (safeSwitch) => {
+  it('sends a code with crypto-js V2 fields, logs risky01 in with it, reads info and balance', async () => {
+    const crypto = createCryptoAdapter({ key: DEV_CIPHER_KEY, iv: DEV_CIPHER_IV });
+    const http = transport(safeSwitch);
+    const phone = '13912345678';
+    const codeId = 'c0ffee00-0000-4000-8000-000000000001';
+    await http.call(api.user.sendCodeOne, {
+      sendCodeNumV2: crypto.encrypt(phone),
+      sendNameV2: crypto.encrypt('risky01'),
+      codeIdV2: crypto.encrypt(codeId),
+      SendCodeNum: crypto.md5(phone),
+      SendName: crypto.md5('risky01'),
+      codeId: crypto.md5(codeId),
+      type: 3,
+      cate: 0,
+      version: 1,
+    });
+    const sent = (await client.codes()).codes.find((code) => code.target === phone);
+    const login = await http.call(api.user.login, {
+      name: 'risky01',
+      password: crypto.md5('risky1234'),
+      kaptchcate: 99,
+      sendCodeNum: sent?.code ?? '',
+    });
+
+    if (isVerificationRequired(login)) throw new Error('the code login asked for a captcha');
+    const expired: boolean[] = [];
+    const member = transport(safeSwitch, login.token, ({ hadToken }) => expired.push(hadToken));
+    expect(await member.call(api.user.memberInfo, {})).toMatchObject({ name: 'risky01', bindPhone: true });
+    expect(await member.call(api.money.getBalance, {})).toMatchObject({ totalMoney: '520.00' });
+
+    await client.expireTokens();
+    expect(await failure(member.call(api.money.getBalance, {}))).toMatchObject({
+      kind: 'result',
+      code: 6001,
+    });
+    expect(expired).toEqual([true]);
   });
 });

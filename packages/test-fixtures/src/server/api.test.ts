@@ -2,6 +2,7 @@ import { advertising, configuration, ENDPOINTS, runtimeConfigSchema, SUCCESS_COD
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxClient } from '../client/sandboxClient.ts';
 import { createSeedData, DEFAULT_SEED } from '../seed/seedData.ts';
+import { createRouteTable, requiresLogin } from './routes/table.ts';
 import type { Sandbox } from './sandbox.ts';
 import { startTestSandbox } from './testSandbox.ts';
 
@@ -117,8 +118,9 @@ describe('request checks', () => {
 });
 
 describe('catalogue coverage', () => {
-  it('every catalogue endpoint answers an envelope: schema-valid seed data or 6004', async () => {
+  it('every catalogue endpoint answers: schema-valid data, 6001 (login-only), 6007 (payload) or 6004', async () => {
     const payloads: Record<string, unknown> = { [NOTICES]: { pageNum: 1, pageSize: 10 } };
+    const routes = createRouteTable();
     let implemented = 0;
     for (const endpoint of ENDPOINTS) {
       const envelope = await client.call(endpoint.path, payloads[endpoint.path] ?? {}, {
@@ -128,11 +130,16 @@ describe('catalogue coverage', () => {
         implemented += 1;
         const parsed = endpoint.response.safeParse(envelope.data);
         expect(parsed.success, `${endpoint.path}: ${parsed.error?.message}`).toBe(true);
+      } else if (requiresLogin(endpoint.path)) {
+        expect(envelope, endpoint.path).toEqual({ status_code: 6001, data: null, message: '请重新登录' });
+      } else if (routes.has(endpoint.path)) {
+        expect(envelope.status_code, endpoint.path).toBe(6007);
       } else {
         expect(envelope, endpoint.path).toEqual({ status_code: 6004, data: null, message: '数据不存在' });
       }
     }
-    expect(implemented).toBe(7);
+    // The seven home-page calls plus the captcha type and the picture captcha.
+    expect(implemented).toBe(9);
   });
 
   it('unknown API paths answer 6004, also on encrypted paths', async () => {

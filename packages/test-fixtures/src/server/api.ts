@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Envelope } from '@jinli/core';
-import { ResultCode } from '@jinli/core';
+import { findEndpoint, ResultCode } from '@jinli/core';
+import { sessionAccount } from './auth/authState.ts';
 import { fromBase64Url, type SiteCipher } from './cipher.ts';
 import { faultyBody, takeFault } from './faults.ts';
 import { headerValue, readBody, remoteIp, send, sleep } from './http.ts';
 import { envelopeOf, type Route } from './routes/route.ts';
+import { requiresLogin } from './routes/table.ts';
 import { recordRequest, type SandboxState } from './state.ts';
 
 const ENCRYPTED_PREFIX = '/x/';
@@ -114,11 +116,26 @@ async function answerCall(
     return new Rejection(ResultCode.IllegalParameter);
   if (headerValue(req, 'X-API-SITE') !== deps.siteId) return new Rejection(ResultCode.AccessDenied);
 
+  const token = headerValue(req, 'X-API-TOKEN') ?? null;
   const route = deps.routes.get(realPath);
-  if (route === undefined) return envelopeOf(ResultCode.NotFound);
+  if (route === undefined) {
+    // A login-only catalogue call nobody implemented yet still reports a dead token first.
+    const loggedOut = sessionAccount(state.auth, token) === undefined;
+    if (findEndpoint(realPath) !== undefined && requiresLogin(realPath) && loggedOut)
+      return envelopeOf(ResultCode.LoginExpired);
+    return envelopeOf(ResultCode.NotFound);
+  }
   const host = headerValue(req, 'host') ?? 'localhost';
   try {
-    return await route.handle(payload, { state, ip: remoteIp(req), origin: `http://${host}` });
+    return await route.handle(payload, {
+      state,
+      ip: remoteIp(req),
+      origin: `http://${host}`,
+      token,
+      now: deps.now(),
+      cipher: deps.cipher,
+      log: deps.log,
+    });
   } catch (error) {
     deps.log(`handler error on ${realPath}: ${error instanceof Error ? error.message : String(error)}`);
     return envelopeOf(ResultCode.ServerError);

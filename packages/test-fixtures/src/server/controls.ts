@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { handleAuthControl } from './authControls.ts';
 import { parseFaultSpec } from './faults.ts';
 import { readBody, sendJson } from './http.ts';
 import type { SandboxState } from './state.ts';
@@ -38,6 +39,7 @@ export async function handleControl(
     sendJson(res, 200, { requests: state.requests.slice(-count) });
     return;
   }
+  if (await handleAuthControl(req, res, name, state.auth)) return;
   if (name === 'faults') {
     if (method === 'GET') {
       sendJson(res, 200, { faults: state.faults });

@@ -22,6 +22,11 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** Seed of the generated data (default DEFAULT_SEED). */
   seed?: number;
+  /**
+   * The sandbox clock in epoch ms (default real time): code and captcha lifetimes, the 60 s resend
+   * limit, the reset window and the signature age all read it, so tests can move time.
+   */
+  now?: () => number;
 }
 
 export interface Sandbox {
@@ -47,8 +52,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const seed = options.seed ?? DEFAULT_SEED;
   const log = options.log ?? (() => {});
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
-  const startedAt = Date.now();
-  const now = () => Date.now();
+  const now = options.now ?? (() => Date.now());
+  const startedAt = now();
   let state: SandboxState = createSandboxState(seed, startedAt);
   const reset = () => {
     state = createSandboxState(seed, startedAt);

@@ -1,4 +1,5 @@
 import { createSeedData, type SeedData } from '../seed/seedData.ts';
+import { type AuthState, createAuthState } from './auth/authState.ts';
 import type { ActiveFault } from './faults.ts';
 
 /** One API call as GET /__sandbox/requests shows it. Never holds login tokens or passwords. */
@@ -15,6 +16,8 @@ export interface ApiRequestRecord {
 
 export interface SandboxState {
   data: SeedData;
+  /** Accounts, sessions, captchas and sent codes (issue #3). */
+  auth: AuthState;
   faults: ActiveFault[];
   requests: ApiRequestRecord[];
   nextFaultId: number;
@@ -23,7 +26,13 @@ export interface SandboxState {
 export const MAX_REQUEST_RECORDS = 500;
 
 export function createSandboxState(seed: number, now: number): SandboxState {
-  return { data: createSeedData({ seed, now }), faults: [], requests: [], nextFaultId: 1 };
+  return {
+    data: createSeedData({ seed, now }),
+    auth: createAuthState(seed, now),
+    faults: [],
+    requests: [],
+    nextFaultId: 1,
+  };
 }
 
 export function recordRequest(state: SandboxState, record: ApiRequestRecord): void {

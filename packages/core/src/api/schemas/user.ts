@@ -23,7 +23,8 @@ export const codeLoginSchema = z.object({
   version: z.string().optional(),
 });
 
-export const loginPayloadSchema = z.union([passwordLoginSchema, codeLoginSchema]);
+// Code login first: a kaptchcate-99 payload also fits the password shape, which would drop sendCodeNum.
+export const loginPayloadSchema = z.union([codeLoginSchema, passwordLoginSchema]);
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string(), userId: idSchema }).loose();

@@ -1,4 +1,7 @@
 import { describeResultCode, type Endpoint, type Envelope, type HttpMethod, ResultCode } from '@jinli/core';
+import type { Account } from '../auth/accounts.ts';
+import { sessionAccount } from '../auth/authState.ts';
+import type { SiteCipher } from '../cipher.ts';
 import type { SandboxState } from '../state.ts';
 
 export interface RouteContext<P> {
@@ -8,15 +11,30 @@ export interface RouteContext<P> {
   ip: string;
   /** `http://host:port` of this request, for absolute same-origin URLs. */
   origin: string;
+  /** `X-API-TOKEN`, null when absent. */
+  token: string | null;
+  /** The sandbox clock at this call (injectable, so tests can move time). */
+  now: number;
+  /** The site cipher, for fields encrypted inside a payload (sendCode V2). */
+  cipher: SiteCipher;
+  /** The sandbox's log (sent codes are printed here). */
+  log: (line: string) => void;
+}
+
+export interface MemberContext<P> extends RouteContext<P> {
+  member: Account;
 }
 
 /** A business failure: answered as an envelope with this code (message from the §8 catalogue). */
 export class Failure {
   readonly code: number;
   readonly message: string;
-  constructor(code: number, message?: string) {
+  /** `data` of the failing envelope (the masked phone of 6029, a fresh slider challenge of 6022). */
+  readonly data: unknown;
+  constructor(code: number, message?: string, data: unknown = null) {
     this.code = code;
     this.message = message ?? describeResultCode(code).message;
+    this.data = data;
   }
 }
 
@@ -45,8 +63,24 @@ export function route<P, R>(
       const parsed = endpoint.payload.safeParse(payload);
       if (!parsed.success) return envelopeOf(ResultCode.InvalidParameter);
       const result = await handler({ ...context, payload: parsed.data });
-      if (result instanceof Failure) return envelopeOf(result.code, null, result.message);
+      if (result instanceof Failure) return envelopeOf(result.code, result.data, result.message);
       return envelopeOf(ResultCode.Success, result);
+    },
+  };
+}
+
+/** A call that needs login: 6001 for a missing, unknown or expired `X-API-TOKEN`, before anything else. */
+export function memberRoute<P, R>(
+  endpoint: Endpoint<P, R, boolean>,
+  handler: (context: MemberContext<P>) => R | Failure | Promise<R | Failure>,
+): Route {
+  return {
+    path: endpoint.path,
+    method: endpoint.method,
+    handle(payload, context) {
+      const member = sessionAccount(context.state.auth, context.token);
+      if (member === undefined) return envelopeOf(ResultCode.LoginExpired);
+      return route(endpoint, (inner) => handler({ ...inner, member })).handle(payload, context);
     },
   };
 }

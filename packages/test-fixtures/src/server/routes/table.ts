@@ -1,10 +1,22 @@
+import { authRoutes } from './auth.ts';
+import { captchaRoutes } from './captcha.ts';
+import { codeRoutes } from './codes.ts';
 import { contentRoutes } from './content.ts';
+import { memberRoutes } from './member.ts';
+import { resetRoutes } from './reset.ts';
 import type { Route } from './route.ts';
 
 /** Real handlers by API path. Later issues add their route lists here (user, wallet, games...). */
 export function createRouteTable(): ReadonlyMap<string, Route> {
   const table = new Map<string, Route>();
-  for (const entry of [...contentRoutes]) {
+  for (const entry of [
+    ...contentRoutes,
+    ...captchaRoutes,
+    ...authRoutes,
+    ...codeRoutes,
+    ...resetRoutes,
+    ...memberRoutes,
+  ]) {
     if (table.has(entry.path)) throw new Error(`duplicate sandbox route ${entry.path}`);
     table.set(entry.path, entry);
   }
@@ -22,4 +34,24 @@ const API_PATH = /^\/(site|act|fd|game|stream)\/api\//;
 export function isApiRequest(method: string, pathname: string): boolean {
   if (API_PATH.test(pathname)) return true;
   return method !== 'GET' && method !== 'HEAD' && API_FAMILIES.test(pathname);
+}
+
+const PUBLIC_MEMBER_CALLS = new Set([
+  '/site/api/v1/user/member/kaptchcate',
+  '/site/api/v1/user/member/validateGeeCheck',
+]);
+const LOGIN_ONLY = [
+  /^\/site\/api\/v1\/user\/member\//,
+  /^\/site\/api\/v1\/user\/feedback\//,
+  /^\/site\/api\/v1\/user\/logout$/,
+  /^\/site\/api\/v1\/user\/sendCode\/two$/,
+  /^\/site\/api\/v1\/site\/letter\//,
+  /^\/fd\/api\//,
+  /^\/game\/api\//,
+];
+
+/** Calls that answer 6001 without a live token (docs/protocol.md, "Register and login"). */
+export function requiresLogin(path: string): boolean {
+  if (PUBLIC_MEMBER_CALLS.has(path)) return false;
+  return LOGIN_ONLY.some((pattern) => pattern.test(path));
 }

@@ -1,0 +1,59 @@
+import { createHmac } from 'node:crypto';
+import { feedback, money, site, user } from '@jinli/core';
+import {
+  type Account,
+  addMoney,
+  formatBeijingTime,
+  maskEmail,
+  maskPhone,
+  maskRealName,
+} from '../auth/accounts.ts';
+import { memberRoute, type Route } from './route.ts';
+
+// A public, sandbox-only secret: the chat server of a later issue may verify with it.
+const JWT_SECRET = 'jinli-sandbox-public-jwt-secret';
+const JWT_LIFETIME_S = 24 * 3600;
+
+const base64Url = (value: string | Buffer): string => Buffer.from(value).toString('base64url');
+
+/** An HS256 JWT naming the member, the "jwt body" the chat login sends (SPEC §3). */
+export function signMemberJwt(account: Account, now: number): string {
+  const iat = Math.floor(now / 1000);
+  const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const claims = base64Url(
+    JSON.stringify({ sub: account.name, uid: account.userId, iat, exp: iat + JWT_LIFETIME_S }),
+  );
+  const signature = createHmac('sha256', JWT_SECRET).update(`${header}.${claims}`).digest('base64url');
+  return `${header}.${claims}.${signature}`;
+}
+
+/** member/info: binding flags plus the profile, phone, e-mail and real name masked. */
+export function memberInfo(account: Account) {
+  return {
+    userId: String(account.userId),
+    name: account.name,
+    nickName: account.name,
+    vipGrade: account.vipGrade,
+    bindPhone: account.phone !== null,
+    bindRealName: account.realName !== null,
+    bindEmail: account.email !== null,
+    realName: account.realName === null ? '' : maskRealName(account.realName),
+    phone: account.phone === null ? '' : maskPhone(account.phone),
+    email: account.email === null ? '' : maskEmail(account.email),
+    registerDate: formatBeijingTime(account.registerDate),
+    lastLoginTime: account.lastLoginTime === null ? '' : formatBeijingTime(account.lastLoginTime),
+  };
+}
+
+/** What a logged-in member reads about themselves: profile, chat jwt, balance, unread counts. */
+export const memberRoutes: readonly Route[] = [
+  memberRoute(user.memberInfo, ({ member }) => memberInfo(member)),
+  memberRoute(user.jwt, ({ member, now, token }) => ({ jwt: signMemberJwt(member, now), token })),
+  memberRoute(money.getBalance, ({ member, payload }) => ({
+    totalMoney: payload.withLockMoney === 1 ? addMoney(member.balance, member.lockMoney) : member.balance,
+    centerWalletBalance: member.balance,
+    lockMoney: member.lockMoney,
+  })),
+  memberRoute(site.getUnreadForType, ({ member }) => ({ ...member.unread })),
+  memberRoute(feedback.unreadNum, ({ member }) => member.feedbackUnread),
+];
