@@ -19,6 +19,8 @@ export {
   createBrowserNavigatorAdapter,
   createRecordingNavigatorAdapter,
 } from './navigator/navigatorAdapter.ts';
+export type { WebSocketAdapterOptions } from './socket/socketAdapter.ts';
+export { createWebSocketAdapter } from './socket/socketAdapter.ts';
 export { createBrowserStorageAdapter } from './storage/browserStorage.ts';
 export { createMemoryStorageAdapter } from './storage/memoryStorage.ts';
 export { newUuidV4 } from './uuid.ts';

@@ -65,10 +65,150 @@ export type {
   VenueTransferPayload,
 } from './api/schemas/wallet.ts';
 export { ALL_VENUES_CATEGORY } from './api/schemas/wallet.ts';
+export type {
+  AuthActorDeps,
+  AuthActors,
+  CaptchaAnswer,
+  CaptchaKind,
+  CodeChannel,
+  LoginInput,
+  LoginResult,
+  PictureChallenge,
+  RegisterInput,
+  RememberInput,
+  ResetChannel,
+  ResetIdentityInput,
+  ResetPasswordInput,
+  ResetVerifyInput,
+  SendCodeInput,
+  SliderChallenge,
+  SliderResult,
+  StepResult,
+} from './auth/authActors.ts';
+export { authActorStubs, createAuthActors } from './auth/authActors.ts';
+export type {
+  AuthDialogContext,
+  AuthDialogEvent,
+  AuthOpenView,
+  AuthView,
+} from './auth/authDialog.machine.ts';
+export { authDialogMachine } from './auth/authDialog.machine.ts';
+export type { AuthDialogSnapshot } from './auth/authDialog.selectors.ts';
+export {
+  provideAuthMachines,
+  selectAuthView,
+  selectCanSubmitLogin,
+  selectCanSubmitRegister,
+  selectLoginErrors,
+  selectLoginSubmitting,
+  selectRegisterErrors,
+  selectRegisterSubmitting,
+} from './auth/authDialog.selectors.ts';
+export type {
+  FieldErrors,
+  LoginField,
+  LoginFields,
+  RegisterField,
+  RegisterFields,
+} from './auth/authForms.ts';
+export type { AuthEmitted } from './auth/authMessages.ts';
+export { AUTH_TOASTS } from './auth/authMessages.ts';
+export type { CaptchaContext, CaptchaEvent, CaptchaSnapshot } from './auth/captcha.machine.ts';
+export { captchaAnswerOf, captchaErrorOf, captchaMachine } from './auth/captcha.machine.ts';
+export type {
+  NewDeviceContext,
+  NewDeviceEvent,
+  NewDeviceField,
+  NewDeviceInput,
+  NewDeviceRef,
+  NewDeviceSnapshot,
+} from './auth/newDevice.machine.ts';
+export {
+  fillPhoneMask,
+  newDeviceCanSubmit,
+  newDeviceMachine,
+  newDeviceVisibleErrors,
+} from './auth/newDevice.machine.ts';
+export type { RememberedCredentials } from './auth/rememberedCredentials.ts';
+export { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from './auth/resendCountdown.machine.ts';
+export type { ResetField, ResetFields, ResetStep } from './auth/resetForm.ts';
+export { areaRegex } from './auth/resetForm.ts';
+export type { ResetContext, ResetEvent, ResetRef, ResetSnapshot } from './auth/resetPassword.machine.ts';
+export {
+  RESET_SUCCESS_RETURN_MS,
+  resetBusy,
+  resetCanSubmit,
+  resetPasswordMachine,
+  resetStepOf,
+  resetVisibleErrors,
+} from './auth/resetPassword.machine.ts';
+export type { ChatTextProblem, ChatTextResult } from './chat/chatText.ts';
+export { CHAT_TEXT_MAX_LENGTH, CHAT_TEXT_MESSAGES, prepareChatText } from './chat/chatText.ts';
+export type { ChatConnectionRef, ChatConnectionSnapshot, ChatStatus } from './chat/connection.machine.ts';
+export {
+  chatConnectionMachine,
+  createChatConnectionMachine,
+  selectChatIdentity,
+  selectChatStatus,
+  selectPendingMessages,
+} from './chat/connection.machine.ts';
+export type {
+  ChatConnectionEmitted,
+  ChatConnectionEvent,
+  ChatConnectionInput,
+  ChatIdentity,
+  OutboxEntry,
+} from './chat/connection.types.ts';
+export { CHAT_HEARTBEAT_MS, CHAT_RECONNECT_MS, CHAT_SEND_RETRY_MS } from './chat/connection.types.ts';
+export type {
+  ChatLine,
+  GiftRecord,
+  InternalNotification,
+  JoinBroadcast,
+  LoginAck,
+  PredictionRecord,
+  ScorePush,
+} from './chat/payloads.ts';
+export { chatHistoryResponseSchema, chatLineSchema } from './chat/payloads.ts';
+export type {
+  ChatFrame,
+  ChatProtocolErrorReason,
+  ClientFrame,
+  ClientMsgId,
+  ClientPayload,
+  ServerMsgId,
+  ServerPayload,
+} from './chat/protocol.ts';
+export {
+  ChatMsgId,
+  ChatProtocolError,
+  chatHandshakeUrl,
+  clientPayloadSchemas,
+  decodeClientFrame,
+  decodeFrame,
+  encodeFrame,
+  isChatProtocolError,
+  serverPayloadSchemas,
+} from './chat/protocol.ts';
+export type {
+  ChatRoomEmitted,
+  ChatRoomEvent,
+  ChatRoomInput,
+  ChatRoomSnapshot,
+  HistoryQuery,
+  HistoryStatus,
+} from './chat/room.machine.ts';
+export {
+  chatRoomMachine,
+  createChatRoomMachine,
+  HISTORY_FAILED_MESSAGE,
+  selectHistoryStatus,
+  selectSendBlocker,
+} from './chat/room.machine.ts';
+export type { RoomState, SendProblem } from './chat/roomState.ts';
 export type { RuntimeConfig } from './config/runtimeConfig.ts';
 export { runtimeConfigSchema } from './config/runtimeConfig.ts';
 export type {
-  Edition,
   GuardDecision,
   GuardEffects,
   GuardInput,
@@ -100,6 +240,97 @@ export type { BusEvent, EventBus, PayloadArgs } from './session/eventBus.ts';
 export { createEventBus } from './session/eventBus.ts';
 export type { LoginEventBus, LoginEventName, LoginEvents } from './session/loginEvents.ts';
 export { AuthWay, createLoginEventBus, LoginEvent } from './session/loginEvents.ts';
+export type {
+  LogoutReason,
+  SessionContext,
+  SessionEmitted,
+  SessionEvent,
+  SessionMachine,
+  SessionSnapshot,
+} from './session/session.machine.ts';
+export {
+  createSessionMachine,
+  selectDisplayName,
+  selectFeedbackUnread,
+  selectIsBalanceLoading,
+  selectIsLoggedIn,
+  selectIsMemberLoading,
+  selectIsSettled,
+  selectMember,
+  selectTotalBalance,
+  selectUnreadCounts,
+  sessionMachine,
+} from './session/session.machine.ts';
+export type { SessionActors, SessionPorts, StoredSession, UnreadSnapshot } from './session/sessionActors.ts';
+export { createSessionActors, SESSION_STORAGE_KEYS } from './session/sessionActors.ts';
+export type { BetOutcome, BetResult } from './sports/betResults.ts';
+export { BET_RESULTS, BetResultCode, describeBetResult } from './sports/betResults.ts';
+export type { SlipLine } from './sports/betslip/rules.ts';
+export {
+  BET_SLIP_ERRORS,
+  BET_SLIP_MAX_ITEMS,
+  clearItems,
+  createBetSlip,
+  effectiveOddsType,
+  hasPendingOrder,
+  isChampionItem,
+  isItemInvalid,
+  pickKey,
+  priceOfItem,
+  removeItem,
+  setBetMode,
+  setOddsType,
+  setPendingOrder,
+  slipLines,
+  toggleSelection,
+} from './sports/betslip/rules.ts';
+export type { CappedStake, StakeLimits } from './sports/betslip/stake.ts';
+export { capStake, winAmount } from './sports/betslip/stake.ts';
+export type {
+  BetMode,
+  BetSlip,
+  BetSlipError,
+  BetSlipItem,
+  BetSlipResult,
+  BettingData,
+} from './sports/betslip/types.ts';
+export {
+  DEFAULT_EDITION,
+  DEFAULT_ODDS_TYPE,
+  EDITION_LABELS,
+  Edition,
+  isChampionMarket,
+  MARKET_TYPE_LABELS,
+  MarketType,
+  ODDS_TYPE_LABELS,
+  OddsType,
+  parseEdition,
+  SPORT_LABELS,
+  SportCode,
+  themeForEdition,
+  toggleEdition,
+} from './sports/catalogues.ts';
+export type { League, LeagueFilter } from './sports/leagues.ts';
+export {
+  ALL_LEAGUES_FILTER_ID,
+  activateLeagueFilter,
+  applyLeagueFilter,
+  DEFAULT_LEAGUE_SHORTCUTS,
+  defaultLeagueFilters,
+  LeagueId,
+  toggleLeagueExpanded,
+} from './sports/leagues.ts';
+export type { LiveScore, LiveTiming, MatchLiveData } from './sports/liveTiming.ts';
+export { formatCountdown, liveTiming } from './sports/liveTiming.ts';
+export type { PriceKind } from './sports/odds.ts';
+export {
+  convertOdds,
+  DOUBLE_LINE_WAGERS,
+  displayPrice,
+  formatOdds,
+  priceKindOfWager,
+  toHongKong,
+} from './sports/odds.ts';
 export type { DecryptedData, PromoCodes, StorageKeyName, StorageKeyValue } from './storage/storageKeys.ts';
 export {
   clearDecryptedData,
@@ -155,3 +386,4 @@ export {
 } from './validation/username.ts';
 export type { ValidationError } from './validation/validationError.ts';
 export { isBlank, truncateToLength } from './validation/validationError.ts';
+export { formatBalance, UNKNOWN_BALANCE } from './wallet/formatBalance.ts';

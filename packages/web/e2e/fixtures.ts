@@ -10,9 +10,22 @@ export interface FaultSpec {
   drop?: boolean;
 }
 
+export interface SentCode {
+  target: string;
+  name: string;
+  channel: string;
+  code: string;
+}
+
 export interface Sandbox {
   fault(spec: FaultSpec): Promise<void>;
   reset(): Promise<void>;
+  /** The answer of the newest picture captcha the sandbox drew. */
+  captchaAnswer(): Promise<string>;
+  /** The newest SMS, voice or e-mail code sent to a target. */
+  lastCode(target: string): Promise<string>;
+  /** Ends the tokens of one member (or everyone), as a backend would on expiry. */
+  expireTokens(name?: string): Promise<void>;
 }
 
 interface Fixtures {
@@ -30,6 +43,22 @@ export const test = base.extend<Fixtures>({
       },
       async fault(spec) {
         const res = await request.post('/__sandbox/faults', { data: spec });
+        expect(res.ok()).toBe(true);
+      },
+      async captchaAnswer() {
+        const report = await (await request.get('/__sandbox/codes')).json();
+        const picture = report.captchas.find((c: { kind: string }) => c.kind === 'picture');
+        expect(picture, 'a picture captcha was drawn').toBeTruthy();
+        return picture.answer as string;
+      },
+      async lastCode(target) {
+        const report = await (await request.get('/__sandbox/codes')).json();
+        const sent = (report.codes as SentCode[]).find((c) => c.target === target);
+        expect(sent, `a code was sent to ${target}`).toBeTruthy();
+        return sent?.code ?? '';
+      },
+      async expireTokens(name) {
+        const res = await request.post('/__sandbox/expire-token', { data: name ? { name } : {} });
         expect(res.ok()).toBe(true);
       },
     };
@@ -62,4 +91,40 @@ export const PLAINTEXT_API_PATH = /\/(site|act|fd|game|stream)\/api\/v1\//;
 export async function gotoHome(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+}
+
+export async function openLogin(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('dialog').getByRole('tab', { name: '登录' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
+/** Types the newest picture captcha's answer (read from the sandbox) into the open dialog. */
+export async function answerCaptcha(page: Page, sandbox: Sandbox) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: '图形验证码，点击刷新' }).locator('img')).toBeVisible();
+  await dialog.getByLabel('验证码', { exact: true }).fill(await sandbox.captchaAnswer());
+}
+
+export async function logIn(
+  page: Page,
+  sandbox: Sandbox,
+  name: string,
+  password: string,
+  options: { remember?: boolean } = {},
+) {
+  await openLogin(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('用户名', { exact: true }).fill(name);
+  await dialog.getByLabel('密码', { exact: true }).fill(password);
+  if (options.remember) await dialog.getByLabel('记住密码').check();
+  await answerCaptcha(page, sandbox);
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+export async function expectLoggedInAs(page: Page, name: string) {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '会员中心' })).toContainText(name);
 }

@@ -3,7 +3,8 @@
 // balance, switches sports mode and theme, then allows the navigation or redirects.
 
 export type Theme = 'light' | 'dark';
-export type Edition = 'classic' | 'professional';
+
+import type { Edition } from '../sports/catalogues.ts';
 export type RedirectTarget = 'home' | 'auth' | 'notFound';
 
 export interface GuardRoute {

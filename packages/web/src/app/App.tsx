@@ -1,13 +1,14 @@
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { createAppRouter } from '../routes/router.tsx';
+import { AuthDialog } from '../dialogs/auth/AuthDialog.tsx';
 import { connectLoginPrompt } from './loginEvents.ts';
 import { ServicesProvider, useService } from './ServicesProvider.tsx';
 import { Tokens } from './tokens.ts';
+import { useGuardedRouter } from './useGuardedRouter.ts';
 
 export function App({ container }: { container: Container }) {
   const i18n = container.get<I18n>(Tokens.I18n);
@@ -25,7 +26,7 @@ function Shell() {
   const ui = useService(Tokens.UiStore);
   const bus = useService(Tokens.LoginBus);
   const navigator = useService(Tokens.Navigator);
-  const [router] = useState(createAppRouter);
+  const router = useGuardedRouter();
 
   useEffect(() => connectLoginPrompt(bus, ui), [bus, ui]);
   useEffect(() => {
@@ -44,6 +45,8 @@ function Shell() {
       reloadText={t('common.reload')}
       onReload={() => navigator.reload()}
     >
+      {/* Before the router so the route-level dialog stack (terms, tips) stacks above it. */}
+      <AuthDialog />
       <RouterProvider router={router} />
     </ErrorBoundary>
   );

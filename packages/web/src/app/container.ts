@@ -5,6 +5,7 @@ import {
   createCryptoAdapter,
   createHttpAdapter,
   createSystemClock,
+  newUuidV4,
 } from '@jinli/adapters';
 import type { RuntimeConfig } from '@jinli/core';
 import { createLoginEventBus, StorageKey } from '@jinli/core';
@@ -15,7 +16,11 @@ import { createHomeStore } from '../stores/homeStore.ts';
 import { createLocaleStore } from '../stores/localeStore.ts';
 import { createSiteStore } from '../stores/siteStore.ts';
 import { createUiStore } from '../stores/uiStore.ts';
+import { createAppNavigation } from './appNavigation.ts';
+import { createAuthDialogActor } from './authActor.ts';
+import { handleBindRealName } from './bindRealName.ts';
 import { resolveSafeSwitch } from './safeSwitch.ts';
+import { createSessionActor } from './sessionActor.ts';
 import { type Token, Tokens } from './tokens.ts';
 
 interface Resolver {
@@ -56,6 +61,13 @@ export function createAppContainer(config: RuntimeConfig): Container {
       getToken: () => storage.get(StorageKey.token),
       getClientIp: () => clientIp,
       onLoginExpired: ({ hadToken }) => bus.emit('login_expired', { hadToken }),
+      // Resolved on use: the UI store and navigation are bound after the adapter.
+      onApiError: (error) =>
+        handleBindRealName(error, {
+          ui: get(container, Tokens.UiStore),
+          go: (path) => get(container, Tokens.AppNavigation).go(path),
+          actionText: () => get(container, Tokens.I18n).t('session.bindRealNameAction'),
+        }),
     });
   });
 
@@ -76,5 +88,24 @@ export function createAppContainer(config: RuntimeConfig): Container {
   );
   container.bind(Tokens.HomeStore).toDynamicValue((ctx) => createHomeStore(get(ctx, Tokens.Http)));
   container.bind(Tokens.UiStore).toDynamicValue((ctx) => createUiStore(get(ctx, Tokens.Clock)));
+  container.bind(Tokens.AuthDialog).toDynamicValue((ctx) =>
+    createAuthDialogActor({
+      http: get(ctx, Tokens.Http),
+      crypto: get(ctx, Tokens.Crypto),
+      storage: get(ctx, Tokens.Storage),
+      clock: get(ctx, Tokens.Clock),
+      version: config.version,
+      origin: () => window.location.origin,
+      newId: newUuidV4,
+      bus: get(ctx, Tokens.LoginBus),
+      ui: get(ctx, Tokens.UiStore),
+    }),
+  );
+  container.bind(Tokens.AppNavigation).toConstantValue(createAppNavigation());
+  container
+    .bind(Tokens.Session)
+    .toDynamicValue((ctx) =>
+      createSessionActor({ http: get(ctx, Tokens.Http), storage: get(ctx, Tokens.Storage) }),
+    );
   return container;
 }

@@ -13,6 +13,9 @@ import type { HomeStore } from '../stores/homeStore.ts';
 import type { LocaleStore } from '../stores/localeStore.ts';
 import type { SiteStore } from '../stores/siteStore.ts';
 import type { UiStore } from '../stores/uiStore.ts';
+import type { AppNavigation } from './appNavigation.ts';
+import type { AuthDialogActor } from './authActor.ts';
+import type { SessionActor } from './sessionActor.ts';
 
 /** A container key that remembers the type bound to it, so useService(token) needs no cast. */
 export type Token<T> = symbol & { readonly __service?: T };
@@ -32,4 +35,7 @@ export const Tokens = {
   HomeStore: token<HomeStore>('HomeStore'),
   UiStore: token<UiStore>('UiStore'),
   LocaleStore: token<LocaleStore>('LocaleStore'),
+  AuthDialog: token<AuthDialogActor>('AuthDialog'),
+  Session: token<SessionActor>('Session'),
+  AppNavigation: token<AppNavigation>('AppNavigation'),
 } as const;

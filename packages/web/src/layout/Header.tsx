@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
 import { Logo } from '../components/Logo.tsx';
+import { HeaderAccount } from './HeaderAccount.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MainNav } from './MainNav.tsx';
 import './header.css';
 
 export function Header() {
   const { t } = useTranslation();
-  const bus = useService(Tokens.LoginBus);
   const ui = useService(Tokens.UiStore);
   const site = useService(Tokens.SiteStore);
 
@@ -21,7 +21,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" className="site-logo" aria-label={t('brand.name')}>
+        <Link to="/" reloadDocument className="site-logo" aria-label={t('brand.name')}>
           <Logo />
         </Link>
         <MainNav />
@@ -39,12 +39,7 @@ export function Header() {
             <span>{t('header.service')}</span>
           </button>
           <LanguageSwitch />
-          <button type="button" className="btn btn-ghost-light" onClick={() => bus.emit('login')}>
-            {t('header.login')}
-          </button>
-          <button type="button" className="btn btn-gold" onClick={() => bus.emit('register')}>
-            {t('header.register')}
-          </button>
+          <HeaderAccount />
         </div>
       </div>
     </header>

@@ -63,6 +63,8 @@ function NavLink({ item, label, badge }: { item: NavigationItem; label: string; 
     return (
       <Link
         to={item.path}
+        // SPEC §2: going home reloads the page.
+        reloadDocument={item.path === '/'}
         className="nav-link"
         activeProps={{ className: 'is-active', 'aria-current': 'page' }}
       >

@@ -5,12 +5,14 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  redirect,
   useRouterState,
 } from '@tanstack/react-router';
 import { LAYOUTS } from '../layout/layouts.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
 import { ComingSoonPage, NotFoundPage, usePageTitle } from './pages.tsx';
 import { RootView } from './RootView.tsx';
+import type { RouteGuard } from './routeGuard.ts';
 
 /** Screens built so far; every other route of core's table renders ComingSoonPage. */
 const SCREENS: Partial<Record<string, () => React.JSX.Element>> = { home: HomeRoute };
@@ -32,8 +34,17 @@ function screenFor(def: RouteDef) {
 }
 
 /** Code-based route tree built from core's ROUTES: one pathless layout route per layout. */
-export function buildRouteTree() {
-  const rootRoute = createRootRoute({ component: RootView, notFoundComponent: NotFoundPage });
+export function buildRouteTree(guard?: RouteGuard) {
+  const rootRoute = createRootRoute({
+    component: RootView,
+    notFoundComponent: NotFoundPage,
+    // The root's beforeLoad runs on every navigation: the SPEC §2 guard rules live there.
+    beforeLoad: async ({ location, preload }) => {
+      if (guard === undefined || preload) return;
+      const to = await guard(location.pathname);
+      if (to !== null) throw redirect({ to, replace: true });
+    },
+  });
   const layouts = new Map<RouteLayout, AnyRoute>();
   for (const layout of Object.keys(LAYOUTS) as RouteLayout[]) {
     layouts.set(
@@ -63,8 +74,8 @@ export function buildRouteTree() {
   return rootRoute.addChildren(layoutRoutes);
 }
 
-export function createAppRouter() {
-  return createRouter({ routeTree: buildRouteTree(), scrollRestoration: true, defaultPendingMinMs: 0 });
+export function createAppRouter(guard?: RouteGuard) {
+  return createRouter({ routeTree: buildRouteTree(guard), scrollRestoration: true, defaultPendingMinMs: 0 });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -43,6 +43,11 @@ describe('sendCode V2 and md5 fields', () => {
       message: '请输入正确的邮箱',
     });
     expect((await send(kit.sendCodePayload(PHONE, 'fresh01', 2, 0))).status_code).toBe(6007);
+    // New-device check: the member typed only the middle digits (SPEC §8 手机号错误).
+    expect(await send(kit.sendCodePayload('13912340000', 'risky01', 3, 0))).toMatchObject({
+      status_code: 6007,
+      message: '手机号错误',
+    });
     expect((await send(kit.sendCodePayload(PHONE, 'nobody99', 2, 0))).status_code).toBe(6004);
   });
 

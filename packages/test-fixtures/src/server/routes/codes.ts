@@ -1,9 +1,11 @@
 import {
+  CODE_MESSAGES,
   EMAIL_MESSAGES,
   PHONE_MESSAGES,
   ResultCode,
   SendCodeCate,
   type SendCodePayload,
+  SendCodeType,
   user,
 } from '@jinli/core';
 import { md5 } from '../auth/accounts.ts';
@@ -63,7 +65,10 @@ function sendCode(context: RouteContext<SendCodePayload>, memberName?: string): 
     if (account.email === null || fields.target !== account.email)
       return new Failure(ResultCode.InvalidParameter, EMAIL_MESSAGES.format);
   } else if (account.phone === null || fields.target !== account.phone) {
-    return new Failure(ResultCode.InvalidParameter, PHONE_MESSAGES.format);
+    // SPEC §8: on the new-device check the member typed only the middle digits, so say 手机号错误.
+    const message =
+      payload.type === SendCodeType.NewDevice ? CODE_MESSAGES.phoneMiddleDigits : PHONE_MESSAGES.format;
+    return new Failure(ResultCode.InvalidParameter, message);
   }
   const sent = issueCode(
     state.auth,

@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { ApiError } from '../api/apiError.ts';
+import { feedback } from '../api/catalogue/feedback.ts';
+import { money } from '../api/catalogue/money.ts';
+import { site } from '../api/catalogue/site.ts';
+import { user } from '../api/catalogue/user.ts';
+import type { Endpoint } from '../api/endpoint.ts';
+import type { HttpPort } from '../ports/http.ts';
+import type { StoragePort } from '../ports/storage.ts';
+import { StorageKey } from '../storage/storageKeys.ts';
+import {
+  createSessionMachine,
+  type SessionEmitted,
+  selectDisplayName,
+  selectFeedbackUnread,
+  selectIsLoggedIn,
+  selectIsSettled,
+  selectTotalBalance,
+  selectUnreadCounts,
+} from './session.machine.ts';
+
+type Handler = (payload: unknown) => unknown;
+
+const MEMBER = { name: 'demo01', nickName: '', bindPhone: true, bindRealName: true };
+const BALANCE = { totalMoney: '8888.00', centerWalletBalance: '8888.00' };
+const UNREAD = {
+  brnotice: 1,
+  bractivity: 0,
+  brbulletin: 0,
+  brmatch: 0,
+  brfd: 0,
+  notice: 2,
+  activity: 0,
+  fd: 0,
+};
+
+function fakeStorage(initial: Record<string, string> = {}): StoragePort & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    get: (key) => data.get(key) ?? null,
+    set: (key, value) => void data.set(key, value),
+    remove: (key) => void data.delete(key),
+    keys: () => [...data.keys()],
+  };
+}
+
+const failure = (code: number) => new ApiError({ kind: 'result', path: '/x', message: '服务异常', code });
+
+/** Answers each endpoint from `handlers` (default: a logged-in demo01) and records the calls. */
+function fakeHttp(overrides: Record<string, Handler> = {}) {
+  const handlers: Record<string, Handler> = {
+    [user.memberInfo.path]: () => MEMBER,
+    [money.getBalance.path]: () => BALANCE,
+    [site.getUnreadForType.path]: () => UNREAD,
+    [feedback.unreadNum.path]: () => 3,
+    [user.logout.path]: () => null,
+    ...overrides,
+  };
+  const calls: string[] = [];
+  const http: HttpPort = {
+    call: async <P, R, V extends boolean>(endpoint: Endpoint<P, R, V>, payload: P) => {
+      calls.push(endpoint.path);
+      const handler = handlers[endpoint.path];
+      if (handler === undefined) throw failure(6004);
+      return handler(payload) as R;
+    },
+  };
+  return { http, calls };
+}
+
+function start(storage: StoragePort, http: HttpPort) {
+  const actor = createActor(createSessionMachine({ http, storage }));
+  const emitted: SessionEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted };
+}
+
+const loaded = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(
+    actor,
+    (s) =>
+      s.matches('loggedOut') || (s.matches('loggedIn') && !Object.values(s.context.loading).some(Boolean)),
+  );
+
+const count = (calls: string[], path: string) => calls.filter((call) => call === path).length;
+
+describe('session machine', () => {
+  it('restores a stored token as logged in and loads the member', async () => {
+    const storage = fakeStorage({ [StorageKey.token]: 'tok', [StorageKey.userId]: '7' });
+    const { http, calls } = fakeHttp();
+    const { actor } = start(storage, http);
+    expect(selectIsSettled(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'session.restore' });
+    const snapshot = await loaded(actor);
+    expect(selectIsSettled(snapshot)).toBe(true);
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(snapshot.context.userId).toBe('7');
+    expect(selectDisplayName(snapshot)).toBe('demo01');
+    expect(selectTotalBalance(snapshot)).toBe('8888.00');
+    expect(count(calls, user.memberInfo.path)).toBe(1);
+  });
+
+  it('restores without a token as logged out and calls nothing', async () => {
+    const { http, calls } = fakeHttp();
+    const { actor, emitted } = start(fakeStorage(), http);
+    actor.send({ type: 'session.restore' });
+    const snapshot = await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(selectIsLoggedIn(snapshot)).toBe(false);
+    expect(calls).toEqual([]);
+    expect(emitted).toEqual([]);
+  });
+
+  it('stores token and userId on login and fetches member, balance and unread counts', async () => {
+    const storage = fakeStorage();
+    const { http, calls } = fakeHttp();
+    const { actor } = start(storage, http);
+    actor.send({ type: 'session.restore' });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    actor.send({ type: 'session.loggedIn', token: 'new-token', userId: '42' });
+    const snapshot = await loaded(actor);
+    expect(storage.get(StorageKey.token)).toBe('new-token');
+    expect(storage.get(StorageKey.userId)).toBe('42');
+    expect(snapshot.context.member).toEqual(MEMBER);
+    expect(snapshot.context.balance).toEqual(BALANCE);
+    expect(selectUnreadCounts(snapshot)).toEqual(UNREAD);
+    expect(selectFeedbackUnread(snapshot)).toBe(3);
+    expect(new Set(calls)).toEqual(
+      new Set([
+        user.memberInfo.path,
+        money.getBalance.path,
+        site.getUnreadForType.path,
+        feedback.unreadNum.path,
+      ]),
+    );
+  });
+
+  it('refreshes member info and balance on session.refresh', async () => {
+    const storage = fakeStorage({ [StorageKey.token]: 'tok' });
+    let total = '1.00';
+    const { http, calls } = fakeHttp({ [money.getBalance.path]: () => ({ ...BALANCE, totalMoney: total }) });
+    const { actor } = start(storage, http);
+    actor.send({ type: 'session.restore' });
+    await loaded(actor);
+    total = '2.50';
+    actor.send({ type: 'session.refresh' });
+    const snapshot = await loaded(actor);
+    expect(selectTotalBalance(snapshot)).toBe('2.50');
+    expect(count(calls, user.memberInfo.path)).toBe(2);
+    expect(count(calls, site.getUnreadForType.path)).toBe(1);
+  });
+
+  it.each([
+    ['succeeds', () => null],
+    ['fails', () => Promise.reject(failure(6005))],
+  ])('logout clears everything when the call %s', async (_label, logoutAnswer) => {
+    const storage = fakeStorage({
+      [StorageKey.token]: 'tok',
+      [StorageKey.userId]: '7',
+      [StorageKey.jwtToken]: 'jwt',
+      DD_bank: '{"d":1,"v":2}',
+      [StorageKey.edition]: 'classic',
+    });
+    const { http, calls } = fakeHttp({ [user.logout.path]: logoutAnswer });
+    const { actor, emitted } = start(storage, http);
+    actor.send({ type: 'session.restore' });
+    await loaded(actor);
+    actor.send({ type: 'session.logout' });
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(false);
+    const snapshot = await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(calls).toContain(user.logout.path);
+    expect([...storage.data.keys()]).toEqual([StorageKey.edition]);
+    expect(snapshot.context).toMatchObject({
+      token: null,
+      userId: null,
+      member: null,
+      balance: null,
+      unread: null,
+    });
+    expect(emitted).toEqual([{ type: 'session.loggedOut', reason: 'logout', hadToken: true }]);
+  });
+
+  it('ignores a 6001 raised by the logout call itself', async () => {
+    const storage = fakeStorage({ [StorageKey.token]: 'tok' });
+    const { http } = fakeHttp();
+    const { actor, emitted } = start(storage, http);
+    actor.send({ type: 'session.restore' });
+    await loaded(actor);
+    actor.send({ type: 'session.logout' });
+    actor.send({ type: 'session.expired', hadToken: true });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(emitted).toEqual([{ type: 'session.loggedOut', reason: 'logout', hadToken: true }]);
+  });
+
+  it('expiry logs out locally without calling logout', async () => {
+    const storage = fakeStorage({ [StorageKey.token]: 'tok', DD_x: '{}' });
+    const { http, calls } = fakeHttp();
+    const { actor, emitted } = start(storage, http);
+    actor.send({ type: 'session.restore' });
+    await loaded(actor);
+    actor.send({ type: 'session.expired', hadToken: true });
+    const snapshot = await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(calls).not.toContain(user.logout.path);
+    expect(storage.data.size).toBe(0);
+    expect(selectIsLoggedIn(snapshot)).toBe(false);
+    expect(emitted).toEqual([{ type: 'session.loggedOut', reason: 'expired', hadToken: true }]);
+  });
+
+  it('expiry while logged out still clears decrypted data and reports hadToken false', async () => {
+    const storage = fakeStorage({ DD_x: '{}' });
+    const { actor, emitted } = start(storage, fakeHttp().http);
+    actor.send({ type: 'session.restore' });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    actor.send({ type: 'session.expired', hadToken: false });
+    await waitFor(actor, (s) => s.matches('loggedOut') && emitted.length > 0);
+    expect(storage.data.size).toBe(0);
+    expect(emitted).toEqual([{ type: 'session.loggedOut', reason: 'expired', hadToken: false }]);
+  });
+
+  it('a failed member-info fetch logs out locally', async () => {
+    const storage = fakeStorage({ [StorageKey.token]: 'tok', [StorageKey.userId]: '7' });
+    const { http, calls } = fakeHttp({ [user.memberInfo.path]: () => Promise.reject(failure(6005)) });
+    const { actor, emitted } = start(storage, http);
+    actor.send({ type: 'session.restore' });
+    const snapshot = await waitFor(actor, (s) => s.matches('loggedOut') && emitted.length > 0);
+    expect(selectIsLoggedIn(snapshot)).toBe(false);
+    expect(storage.data.size).toBe(0);
+    expect(calls).not.toContain(user.logout.path);
+    expect(emitted).toEqual([{ type: 'session.loggedOut', reason: 'memberFailed', hadToken: true }]);
+  });
+
+  it('keeps the last balance when a refresh fails and reports it only when asked', async () => {
+    const storage = fakeStorage({ [StorageKey.token]: 'tok' });
+    let fail = false;
+    const { http } = fakeHttp({
+      [money.getBalance.path]: () => (fail ? Promise.reject(failure(6005)) : BALANCE),
+    });
+    const { actor, emitted } = start(storage, http);
+    actor.send({ type: 'session.restore' });
+    await loaded(actor);
+    fail = true;
+    actor.send({ type: 'session.refreshBalance' });
+    await loaded(actor);
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'session.refreshBalance', showError: true });
+    const snapshot = await loaded(actor);
+    expect(selectTotalBalance(snapshot)).toBe('8888.00');
+    expect(emitted).toHaveLength(1);
+    expect(emitted[0]?.type).toBe('session.balanceFailed');
+  });
+});

@@ -1,0 +1,293 @@
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { errorMessage } from '../api/resultCodes.ts';
+import type { UnreadCounts } from '../api/schemas/messages.ts';
+import type { MemberInfo } from '../api/schemas/user.ts';
+import type { Balance } from '../api/schemas/wallet.ts';
+import {
+  createSessionActors,
+  type SessionPorts,
+  type StoredSession,
+  type UnreadSnapshot,
+} from './sessionActors.ts';
+
+/** Why a session ended: the member logged out, the server said 6001, or member info failed (SPEC §4). */
+export type LogoutReason = 'logout' | 'expired' | 'memberFailed';
+
+export interface SessionContext {
+  token: string | null;
+  userId: string | null;
+  member: MemberInfo | null;
+  balance: Balance | null;
+  unread: UnreadCounts | null;
+  feedbackUnread: number;
+  loading: { member: boolean; balance: boolean; unread: boolean };
+  /** The last balance refresh was asked for by the member, so its failure is reported. */
+  reportBalanceError: boolean;
+  /** Set while a session is being ended; read by the `session.loggedOut` emit. */
+  ending: { reason: LogoutReason; hadToken: boolean } | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.restore' }
+  | { type: 'session.loggedIn'; token: string; userId: string }
+  /** Every navigation while logged in: member info and balance (SPEC §2 rules 1 and 4). */
+  | { type: 'session.refresh' }
+  | { type: 'session.refreshBalance'; showError?: boolean }
+  | { type: 'session.refreshUnread' }
+  | { type: 'session.logout' }
+  | { type: 'session.expired'; hadToken: boolean };
+
+export type SessionEmitted =
+  | { type: 'session.loggedOut'; reason: LogoutReason; hadToken: boolean }
+  /** Only for a refresh the member asked for (`showError`), SPEC §8 "when flagged". */
+  | { type: 'session.balanceFailed'; message: string };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`session actor ${name} not provided`));
+
+const signedOut = {
+  token: null,
+  userId: null,
+  member: null,
+  balance: null,
+  unread: null,
+  feedbackUnread: 0,
+  loading: { member: false, balance: false, unread: false },
+  reportBalanceError: false,
+} satisfies Omit<SessionContext, 'ending'>;
+
+const SETTLING = 'settling';
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    restoreSession: fromPromise<StoredSession | null>(notProvided('restoreSession')),
+    saveSession: fromPromise<void, StoredSession>(notProvided('saveSession')),
+    fetchMember: fromPromise<MemberInfo>(notProvided('fetchMember')),
+    fetchBalance: fromPromise<Balance>(notProvided('fetchBalance')),
+    fetchUnread: fromPromise<UnreadSnapshot>(notProvided('fetchUnread')),
+    logout: fromPromise<void>(notProvided('logout')),
+    clearSession: fromPromise<void>(notProvided('clearSession')),
+  },
+  actions: {
+    forgetSession: assign(signedOut),
+    announceLoggedOut: emit(({ context }) => ({
+      type: 'session.loggedOut' as const,
+      reason: context.ending?.reason ?? 'logout',
+      hadToken: context.ending?.hadToken ?? false,
+    })),
+    setLoading: assign(({ context }, params: { part: keyof SessionContext['loading']; on: boolean }) => ({
+      loading: { ...context.loading, [params.part]: params.on },
+    })),
+  },
+}).createMachine({
+  id: 'session',
+  initial: 'idle',
+  context: { ...signedOut, ending: null },
+  on: {
+    'session.expired': {
+      target: '.ending',
+      actions: assign({ ending: ({ event }) => ({ reason: 'expired' as const, hadToken: event.hadToken }) }),
+    },
+  },
+  states: {
+    idle: {
+      tags: [SETTLING],
+      on: { 'session.restore': 'restoring' },
+    },
+    restoring: {
+      tags: [SETTLING],
+      invoke: {
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'loggedIn',
+            actions: assign({
+              token: ({ event }) => event.output?.token ?? null,
+              userId: ({ event }) => event.output?.userId ?? null,
+            }),
+          },
+          { target: 'loggedOut' },
+        ],
+        onError: 'loggedOut',
+      },
+    },
+    loggedOut: {
+      // After the transition's announceLoggedOut has read it.
+      entry: assign({ ending: null }),
+      on: {
+        'session.loggedIn': {
+          target: 'saving',
+          actions: assign({ token: ({ event }) => event.token, userId: ({ event }) => event.userId }),
+        },
+      },
+    },
+    saving: {
+      tags: [SETTLING],
+      invoke: {
+        src: 'saveSession',
+        input: ({ context }) => ({ token: context.token ?? '', userId: context.userId ?? '' }),
+        // A storage failure (private mode, quota) still leaves the member logged in for this page.
+        onDone: 'loggedIn',
+        onError: 'loggedIn',
+      },
+    },
+    loggedIn: {
+      type: 'parallel',
+      on: {
+        'session.logout': {
+          target: 'loggingOut',
+          actions: assign({ ending: { reason: 'logout', hadToken: true } }),
+        },
+        'session.loggedIn': {
+          target: 'saving',
+          actions: assign({ token: ({ event }) => event.token, userId: ({ event }) => event.userId }),
+        },
+      },
+      states: {
+        member: {
+          initial: 'loading',
+          states: {
+            loading: {
+              entry: { type: 'setLoading', params: { part: 'member', on: true } },
+              exit: { type: 'setLoading', params: { part: 'member', on: false } },
+              invoke: {
+                src: 'fetchMember',
+                onDone: { target: 'ready', actions: assign({ member: ({ event }) => event.output }) },
+                onError: {
+                  target: '#session.ending',
+                  actions: assign({ ending: { reason: 'memberFailed', hadToken: true } }),
+                },
+              },
+            },
+            // A refresh during a fetch is already answered by that fetch.
+            ready: { on: { 'session.refresh': 'loading' } },
+          },
+        },
+        balance: {
+          initial: 'loading',
+          states: {
+            loading: {
+              entry: { type: 'setLoading', params: { part: 'balance', on: true } },
+              exit: { type: 'setLoading', params: { part: 'balance', on: false } },
+              invoke: {
+                src: 'fetchBalance',
+                onDone: { target: 'ready', actions: assign({ balance: ({ event }) => event.output }) },
+                // The last known balance stays on screen.
+                onError: [
+                  {
+                    guard: ({ context }) => context.reportBalanceError,
+                    target: 'ready',
+                    actions: emit(({ event }) => ({
+                      type: 'session.balanceFailed' as const,
+                      message: errorMessage(event.error),
+                    })),
+                  },
+                  { target: 'ready' },
+                ],
+              },
+            },
+            ready: {
+              on: {
+                'session.refresh': {
+                  target: 'loading',
+                  actions: assign({ reportBalanceError: false }),
+                },
+                'session.refreshBalance': {
+                  target: 'loading',
+                  actions: assign({ reportBalanceError: ({ event }) => event.showError ?? false }),
+                },
+              },
+            },
+          },
+        },
+        unread: {
+          initial: 'loading',
+          states: {
+            loading: {
+              entry: { type: 'setLoading', params: { part: 'unread', on: true } },
+              exit: { type: 'setLoading', params: { part: 'unread', on: false } },
+              invoke: {
+                src: 'fetchUnread',
+                onDone: {
+                  target: 'ready',
+                  actions: assign(({ context, event }) => ({
+                    unread: event.output.counts ?? context.unread,
+                    feedbackUnread: event.output.feedback ?? context.feedbackUnread,
+                  })),
+                },
+                onError: 'ready',
+              },
+            },
+            ready: { on: { 'session.refreshUnread': 'loading' } },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      entry: 'forgetSession',
+      on: {
+        // The logout call itself may answer 6001; the member still asked to log out.
+        'session.expired': {},
+      },
+      invoke: {
+        src: 'logout',
+        onDone: { target: 'loggedOut', actions: 'announceLoggedOut' },
+        onError: { target: 'loggedOut', actions: 'announceLoggedOut' },
+      },
+    },
+    ending: {
+      entry: 'forgetSession',
+      on: { 'session.expired': {} },
+      invoke: {
+        src: 'clearSession',
+        onDone: { target: 'loggedOut', actions: 'announceLoggedOut' },
+        onError: { target: 'loggedOut', actions: 'announceLoggedOut' },
+      },
+    },
+  },
+});
+
+/** The session machine with its side effects bound to real (or fake) ports. */
+export function createSessionMachine(ports: SessionPorts) {
+  return sessionMachine.provide({ actors: createSessionActors(ports) });
+}
+
+export type SessionMachine = typeof sessionMachine;
+export type SessionSnapshot = SnapshotFrom<SessionMachine>;
+type HasContext = Pick<SessionSnapshot, 'context'>;
+
+export const selectIsLoggedIn = (snapshot: HasContext): boolean => snapshot.context.token !== null;
+
+/** False until the stored session was read and a new login was saved (guards wait for it). */
+export const selectIsSettled = (snapshot: Pick<SessionSnapshot, 'hasTag'>): boolean =>
+  !snapshot.hasTag(SETTLING);
+
+export const selectMember = (snapshot: HasContext): MemberInfo | null => snapshot.context.member;
+
+export const selectIsMemberLoading = (snapshot: HasContext): boolean => snapshot.context.loading.member;
+
+export const selectIsBalanceLoading = (snapshot: HasContext): boolean => snapshot.context.loading.balance;
+
+/** Nickname when set, else the login name; '' until member info arrives. */
+export function selectDisplayName(snapshot: HasContext): string {
+  const member = snapshot.context.member;
+  if (member === null) return '';
+  for (const field of ['nickName', 'name'] as const) {
+    const value = member[field];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return '';
+}
+
+/** The server's decimal string as given (format with formatBalance); null until known. */
+export const selectTotalBalance = (snapshot: HasContext): string | null =>
+  snapshot.context.balance?.totalMoney ?? null;
+
+export const selectUnreadCounts = (snapshot: HasContext): UnreadCounts | null => snapshot.context.unread;
+
+export const selectFeedbackUnread = (snapshot: HasContext): number => snapshot.context.feedbackUnread;

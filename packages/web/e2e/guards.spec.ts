@@ -1,0 +1,62 @@
+import { expect, expectLoggedInAs, gotoHome, logIn, test } from './fixtures.ts';
+
+test('a visitor opening a member page lands home with the login notice', async ({ page }) => {
+  await page.goto('/mine/userinfo');
+  await expect(page.getByText('请先登录账号，才能了解更多')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a member without a bound phone is sent to the auth screen from a bindPhone page', async ({
+  page,
+  sandbox,
+}) => {
+  await gotoHome(page);
+  await logIn(page, sandbox, 'fresh01', 'fresh1234');
+  await expectLoggedInAs(page, 'fresh01');
+  await page.goto('/mine/addBankCard');
+  await expect(page).toHaveURL(/\/mine\/auth$/);
+});
+
+test('a member with phone and real name bound opens the bindPhone page', async ({ page, sandbox }) => {
+  await gotoHome(page);
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+  await page.goto('/mine/addBankCard');
+  await expect(page).toHaveURL(/\/mine\/addBankCard$/);
+  await expect(page.getByRole('heading', { name: '添加银行卡' })).toBeVisible();
+});
+
+test('register=1 opens the register dialog for a visitor and not for a member', async ({ page, sandbox }) => {
+  await page.goto('/?register=1&rcode=KOI888');
+  await expect(page.getByRole('dialog').getByRole('tab', { name: '注册' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+  await page.goto('/?register=1');
+  await expect(page.getByRole('button', { name: '会员中心' })).toContainText('demo01');
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('when the sandbox expires the token mid-session the notice shows and the login dialog opens', async ({
+  page,
+  sandbox,
+}) => {
+  await gotoHome(page);
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+  await sandbox.expireTokens('demo01');
+  await page.getByRole('button', { name: '刷新余额' }).click();
+  await expect(page.getByText('请重新登录')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('tab', { name: '登录' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

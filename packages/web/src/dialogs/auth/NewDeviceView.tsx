@@ -1,0 +1,93 @@
+import {
+  DEVICE_CODE_LENGTH,
+  newDeviceCanSubmit,
+  newDeviceVisibleErrors,
+  PHONE_MIDDLE_LENGTH,
+} from '@jinli/core';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useServerText } from '../../i18n/useServerText.ts';
+import type { AuthDialogActor, NewDeviceRef } from './authRefs.ts';
+import { CodeButton } from './CodeButton.tsx';
+import { ServerMessage, SubmitButton, TextField } from './Field.tsx';
+
+/** SPEC §4 risk login: the masked phone's middle 4 digits, a code by SMS or voice call, then login. */
+export function NewDeviceView({ actor, device }: { actor: AuthDialogActor; device: NewDeviceRef }) {
+  const { t } = useTranslation();
+  const st = useServerText();
+  const context = useSelector(device, (s) => s.context);
+  const errors = useSelector(device, newDeviceVisibleErrors, shallowEqual);
+  const canSubmit = useSelector(device, newDeviceCanSubmit);
+  const sending = useSelector(device, (s) => s.matches('sending'));
+  const busy = useSelector(device, (s) => s.matches('submitting') || s.matches('done'));
+  const [head = '', tail = ''] = context.phoneNumber.split(/\*+/);
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        device.send({ type: 'newDevice.submit' });
+      }}
+    >
+      <p className="auth-risk" role="alert">
+        {context.message ? st(context.message) : t('auth.newDeviceIntro')}
+      </p>
+      <TextField
+        id="device-middle"
+        label={t('auth.phoneMiddle')}
+        value={context.middle}
+        maxLength={PHONE_MIDDLE_LENGTH}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t('auth.phoneMiddlePlaceholder')}
+        error={errors.middle && st(errors.middle)}
+        prefix={<span className="auth-affix">{head}</span>}
+        addon={<span className="auth-affix">{tail}</span>}
+        onChange={(value) => device.send({ type: 'newDevice.change', field: 'middle', value })}
+        onBlur={() => device.send({ type: 'newDevice.blur', field: 'middle' })}
+      />
+      <TextField
+        id="device-code"
+        label={t('auth.deviceCode')}
+        value={context.code}
+        maxLength={DEVICE_CODE_LENGTH}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={t('auth.deviceCodePlaceholder')}
+        error={errors.code && st(errors.code)}
+        onChange={(value) => device.send({ type: 'newDevice.change', field: 'code', value })}
+        onBlur={() => device.send({ type: 'newDevice.blur', field: 'code' })}
+      />
+      <div className="auth-code-row">
+        <CodeButton
+          countdown={context.countdownRef}
+          label={t('auth.smsCode')}
+          busy={sending}
+          onClick={() => device.send({ type: 'newDevice.sendCode', channel: 'sms' })}
+        />
+        <CodeButton
+          countdown={context.countdownRef}
+          label={t('auth.voiceCode')}
+          busy={sending}
+          onClick={() => device.send({ type: 'newDevice.sendCode', channel: 'voice' })}
+        />
+      </div>
+      <ServerMessage message={context.error && st(context.error)} />
+      <SubmitButton
+        enabled={canSubmit}
+        busy={busy}
+        label={t('auth.verifyLogin')}
+        busyLabel={t('auth.verifying')}
+      />
+      <button
+        type="button"
+        className="auth-link auth-back"
+        onClick={() => actor.send({ type: 'auth.open', view: 'login' })}
+      >
+        {t('auth.backToLogin')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  captchaAnswerOf,
+  PASSWORD_MAX,
+  selectCanSubmitRegister,
+  selectRegisterErrors,
+  selectRegisterSubmitting,
+  USERNAME_MAX,
+} from '@jinli/core';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
+import type { AuthDialogActor, CaptchaRef } from './authRefs.ts';
+import { CaptchaField } from './CaptchaField.tsx';
+import { ServerMessage, SubmitButton, TextField } from './Field.tsx';
+
+export function RegisterForm({ actor, captcha }: { actor: AuthDialogActor; captcha: CaptchaRef }) {
+  const { t } = useTranslation();
+  const st = useServerText();
+  const ui = useService(Tokens.UiStore);
+  const fields = useSelector(actor, (s) => s.context.register);
+  const errors = useSelector(actor, selectRegisterErrors, shallowEqual);
+  const message = useSelector(actor, (s) => s.context.message);
+  const busy = useSelector(actor, selectRegisterSubmitting);
+  useSelector(captcha, (s) => captchaAnswerOf(s) !== null);
+  const canSubmit = selectCanSubmitRegister(actor.getSnapshot());
+  const change = (field: 'name' | 'password' | 'repeatPassword') => (value: string) =>
+    actor.send({ type: 'register.change', field, value });
+  const blur = (field: 'name' | 'password' | 'repeatPassword') => () =>
+    actor.send({ type: 'register.blur', field });
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'register.submit' });
+      }}
+    >
+      <TextField
+        id="register-name"
+        label={t('auth.username')}
+        value={fields.name}
+        maxLength={USERNAME_MAX}
+        placeholder={t('auth.registerNamePlaceholder')}
+        autoComplete="username"
+        error={errors.name && st(errors.name)}
+        onChange={change('name')}
+        onBlur={blur('name')}
+      />
+      <TextField
+        id="register-password"
+        type="password"
+        label={t('auth.password')}
+        value={fields.password}
+        maxLength={PASSWORD_MAX}
+        placeholder={t('auth.registerPasswordPlaceholder')}
+        autoComplete="new-password"
+        error={errors.password && st(errors.password)}
+        onChange={change('password')}
+        onBlur={blur('password')}
+      />
+      <TextField
+        id="register-repeat"
+        type="password"
+        label={t('auth.repeatPassword')}
+        value={fields.repeatPassword}
+        maxLength={PASSWORD_MAX}
+        placeholder={t('auth.repeatPlaceholder')}
+        autoComplete="new-password"
+        error={errors.repeatPassword && st(errors.repeatPassword)}
+        onChange={change('repeatPassword')}
+        onBlur={blur('repeatPassword')}
+      />
+      <CaptchaField captcha={captcha} idPrefix="register" />
+      <div className={`auth-agree ${errors.agree ? 'auth-field-invalid' : ''}`}>
+        <input
+          id="register-agree"
+          type="checkbox"
+          checked={fields.agree}
+          aria-invalid={errors.agree ? true : undefined}
+          aria-describedby={errors.agree ? 'register-agree-error' : undefined}
+          onChange={(event) => actor.send({ type: 'register.agree', checked: event.target.checked })}
+        />
+        <span>
+          <label htmlFor="register-agree">{t('auth.agreePrefix')}</label>
+          <button type="button" className="auth-link" onClick={() => ui.openLegal('terms')}>
+            {t('auth.terms')}
+          </button>
+          {t('auth.and')}
+          <button type="button" className="auth-link" onClick={() => ui.openLegal('privacy')}>
+            {t('auth.privacy')}
+          </button>
+        </span>
+      </div>
+      {errors.agree && (
+        <p id="register-agree-error" className="auth-error">
+          {st(errors.agree)}
+        </p>
+      )}
+      <ServerMessage message={message && st(message)} />
+      <SubmitButton
+        enabled={canSubmit}
+        busy={busy}
+        label={t('auth.register')}
+        busyLabel={t('auth.registering')}
+      />
+      <p className="auth-adult">
+        <span className="auth-adult-badge" aria-hidden="true">
+          18+
+        </span>
+        {t('auth.adultNotice')}
+      </p>
+    </form>
+  );
+}

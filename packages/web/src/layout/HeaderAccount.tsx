@@ -1,0 +1,170 @@
+import {
+  formatBalance,
+  selectDisplayName,
+  selectIsBalanceLoading,
+  selectIsLoggedIn,
+  selectTotalBalance,
+} from '@jinli/core';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useService } from '../app/ServicesProvider.tsx';
+import { Tokens } from '../app/tokens.ts';
+import './headerAccount.css';
+
+/** The member area's shortcuts, in menu order. */
+const MEMBER_LINKS = [
+  { to: '/mine/userinfo', key: 'userinfo' },
+  { to: '/mine/wallet', key: 'wallet' },
+  { to: '/mine/savemoney', key: 'savemoney' },
+  { to: '/mine/takemoney', key: 'takemoney' },
+  { to: '/mine/transRecord', key: 'transRecord' },
+  { to: '/mine/betRecord', key: 'betRecord' },
+  { to: '/mine/message', key: 'message' },
+  { to: '/mine/auth', key: 'auth' },
+] as const;
+
+/** Visitors get 登录/注册; members their name, total balance and the member menu (SPEC §2, §9). */
+export function HeaderAccount() {
+  const session = useService(Tokens.Session);
+  const loggedIn = useSelector(session, selectIsLoggedIn);
+  return loggedIn ? <MemberArea /> : <VisitorActions />;
+}
+
+function VisitorActions() {
+  const { t } = useTranslation();
+  const bus = useService(Tokens.LoginBus);
+  return (
+    <>
+      <button type="button" className="btn btn-ghost-light" onClick={() => bus.emit('login')}>
+        {t('header.login')}
+      </button>
+      <button type="button" className="btn btn-gold" onClick={() => bus.emit('register')}>
+        {t('header.register')}
+      </button>
+    </>
+  );
+}
+
+function MemberArea() {
+  const { t } = useTranslation();
+  const session = useService(Tokens.Session);
+  const ui = useService(Tokens.UiStore);
+  const name = useSelector(session, selectDisplayName);
+  const total = useSelector(session, selectTotalBalance);
+  const balanceLoading = useSelector(session, selectIsBalanceLoading);
+
+  const confirmLogout = () =>
+    ui.openTips({
+      message: t('session.logoutConfirm'),
+      showCancel: true,
+      onSure: () => session.send({ type: 'session.logout' }),
+    });
+
+  return (
+    <div className="header-member">
+      <div className="header-balance" aria-live="polite">
+        <span className="visually-hidden">{t('session.balance')}</span>
+        {total === null ? (
+          <span className="header-skeleton header-skeleton-balance" aria-hidden="true" />
+        ) : (
+          <span className="header-balance-amount">
+            <span className="header-balance-currency">{t('session.currency')}</span>
+            {formatBalance(total)}
+          </span>
+        )}
+        <button
+          type="button"
+          className={`header-icon-button ${balanceLoading ? 'is-spinning' : ''}`}
+          onClick={() => session.send({ type: 'session.refreshBalance', showError: true })}
+          disabled={balanceLoading}
+          aria-label={t('session.refreshBalance')}
+          title={t('session.refreshBalance')}
+        >
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path
+              d="M20 12a8 8 0 11-2.34-5.66M20 4v5h-5"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <MemberMenu name={name} onLogout={confirmLogout} />
+    </div>
+  );
+}
+
+function MemberMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof MouseEvent && rootRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div className="header-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="header-menu-trigger"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('session.memberMenu')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="header-avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        {name === '' ? (
+          <span className="header-skeleton header-skeleton-name" aria-hidden="true" />
+        ) : (
+          <span className="header-member-name">{name}</span>
+        )}
+        <svg className="header-caret" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" />
+        </svg>
+      </button>
+      {open && (
+        <ul id={menuId} className="header-menu-list">
+          {MEMBER_LINKS.map((link) => (
+            <li key={link.key}>
+              <Link to={link.to} className="header-menu-link" onClick={() => setOpen(false)}>
+                {t(`session.links.${link.key}`)}
+              </Link>
+            </li>
+          ))}
+          <li className="header-menu-divider">
+            <button
+              type="button"
+              className="header-menu-link header-menu-logout"
+              onClick={() => {
+                setOpen(false);
+                onLogout();
+              }}
+            >
+              {t('session.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Edition, RedirectTarget, StoragePort, Theme } from '@jinli/core';
+import {
+  DEPOSIT_PATHS,
+  decideNavigation,
+  findRouteByName,
+  LOGIN_REQUIRED_NOTICE,
+  matchRoute,
+  NOT_FOUND_ROUTE,
+  STORAGE_DEFAULTS,
+  StorageKey,
+  selectIsLoggedIn,
+  selectIsMemberLoading,
+  selectIsSettled,
+} from '@jinli/core';
+import { waitFor } from 'xstate';
+import type { SessionActor } from '../app/sessionActor.ts';
+import type { SiteStore } from '../stores/siteStore.ts';
+import type { UiStore } from '../stores/uiStore.ts';
+
+export interface RouteGuardDeps {
+  session: SessionActor;
+  site: Pick<SiteStore, 'state' | 'loadPreInfo'>;
+  storage: StoragePort;
+  ui: Pick<UiStore, 'toast'>;
+  /** 请先登录账号，才能了解更多 in the current locale. */
+  loginRequiredText: () => string;
+  applyTheme: (theme: Theme) => void;
+}
+
+const REDIRECT_PATHS: Record<RedirectTarget, string> = {
+  home: '/',
+  auth: findRouteByName('auth')?.path ?? '/mine/auth',
+  notFound: NOT_FOUND_ROUTE.path,
+};
+
+function storedEdition(storage: StoragePort): Edition {
+  const edition = storage.get(StorageKey.edition) ?? STORAGE_DEFAULTS.edition;
+  return edition === 'professional' ? 'professional' : 'classic';
+}
+
+const isDepositPath = (pathname: string) =>
+  DEPOSIT_PATHS.some((prefix) => pathname === `/${prefix}` || pathname.startsWith(`/${prefix}/`));
+
+/**
+ * SPEC §2 guard rules on every navigation, decided by core's decideNavigation. Resolves with the
+ * path to redirect to, or null to let the navigation through. Refreshes member info and balance
+ * as a side effect; a failed member fetch ends the session, whose wiring goes home.
+ */
+export function createRouteGuard(deps: RouteGuardDeps) {
+  const { session, site, storage, ui } = deps;
+  return async function guard(pathname: string): Promise<string | null> {
+    await waitFor(session, selectIsSettled);
+    if (selectIsLoggedIn(session.getSnapshot())) session.send({ type: 'session.refresh' });
+
+    const match = matchRoute(pathname);
+    // Rule 3 needs the member's bindings, rule 4 the site flag: wait for them only where they matter.
+    if (match.route.bindPhone) {
+      await waitFor(session, (s) => !selectIsLoggedIn(s) || !selectIsMemberLoading(s));
+    }
+    if (isDepositPath(pathname) && site.state.preInfo.status !== 'ready') await site.loadPreInfo();
+
+    const snapshot = session.getSnapshot();
+    const decision = decideNavigation({
+      path: pathname,
+      route: match.route,
+      params: match.params,
+      loggedIn: selectIsLoggedIn(snapshot),
+      member: snapshot.context.member,
+      depositSwitch: site.state.preInfo.data?.siteBaseConfig.depositSwitch,
+      edition: storedEdition(storage),
+      // The crty sports venue is not built yet: nothing to load.
+      sportsVenueLoaded: true,
+    });
+    if (decision.theme !== null) deps.applyTheme(decision.theme);
+    if (decision.kind === 'allow') return null;
+    if (decision.notice !== undefined) {
+      ui.toast(decision.notice === LOGIN_REQUIRED_NOTICE ? deps.loginRequiredText() : decision.notice);
+    }
+    return REDIRECT_PATHS[decision.to];
+  };
+}
+
+export type RouteGuard = ReturnType<typeof createRouteGuard>;
