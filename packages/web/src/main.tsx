@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppContainer } from './app/container.ts';
 import { loadRuntimeConfig } from './app/loadConfig.ts';
+import { redirectMobileVisitor } from './app/mobileRedirect.ts';
 import { parseLocale } from './i18n/locale.ts';
 import { zhCN } from './i18n/zh-CN.ts';
 import { zhTW } from './i18n/zh-TW.ts';
@@ -42,6 +43,10 @@ async function boot() {
     const config = await loadRuntimeConfig();
     document.documentElement.dataset.theme = config.theme;
     const container = createAppContainer(config);
+    if (redirectMobileVisitor(container)) {
+      root.render(<div className="full-page-message">{zhCN.boot.loading}</div>);
+      return;
+    }
     root.render(
       <StrictMode>
         <App container={container} />
