@@ -1,17 +1,18 @@
 import { mobileRedirectUrl, type PromoCodes, StorageKey } from '@jinli/core';
 import type { Container } from 'inversify';
-import { Tokens } from './tokens.ts';
+import { type Token, Tokens } from './tokens.ts';
 
 /**
  * SPEC §2: a phone or tablet leaves for the operator's mobile site (runtime config `h5Url`) with its
  * promo codes. Returns true when the page is being replaced, so the caller renders nothing more.
  */
 export function redirectMobileVisitor(container: Container): boolean {
-  const device = container.get(Tokens.Device);
+  const get = <T>(token: Token<T>): T => container.get<T>(token);
+  const device = get(Tokens.Device);
   if (!device.isMobile()) return false;
-  const config = container.get(Tokens.Config);
-  const storage = container.get(Tokens.Storage);
-  const navigator = container.get(Tokens.Navigator);
+  const config = get(Tokens.Config);
+  const storage = get(Tokens.Storage);
+  const navigator = get(Tokens.Navigator);
   const storedPromo: PromoCodes = {};
   const rcode = storage.get(StorageKey.referralCode);
   const icode = storage.get(StorageKey.inviteCode);
