@@ -44,6 +44,18 @@ export type {
 export type { ChatHistoryPayload, UnreadCounts } from './api/schemas/messages.ts';
 export { CHAT_HISTORY_PAGE_SIZE } from './api/schemas/messages.ts';
 export type {
+  DepositChannel,
+  DepositChannelTypeValue,
+  DepositCoin,
+  DepositOrder,
+  DepositOrderStatusAnswer,
+  DepositOrderStatusValue,
+  DepositPayee,
+  DepositType,
+  PayPayload,
+} from './api/schemas/payment.ts';
+export { DepositChannelType, DepositOrderStatus } from './api/schemas/payment.ts';
+export type {
   GeeCheckPayload,
   LoginPayload,
   LoginResponse,
@@ -65,6 +77,36 @@ export type {
   VenueTransferPayload,
 } from './api/schemas/wallet.ts';
 export { ALL_VENUES_CATEGORY } from './api/schemas/wallet.ts';
+export type {
+  DealRecord,
+  DealRecordPage,
+  DealRecordQuery,
+  ExchangePayload,
+  TransferRate,
+} from './api/schemas/walletRecords.ts';
+export {
+  autoTransferPayloadSchema,
+  autoTransferSchema,
+  DealRecordStatus,
+  DealRecordType,
+  dealRecordPageSchema,
+  dealRecordQuerySchema,
+  exchangePayloadSchema,
+  exchangeResultSchema,
+  transferRateSchema,
+  withdrawalPasswordResetSchema,
+  withdrawalPasswordSetSchema,
+} from './api/schemas/walletRecords.ts';
+export type {
+  CoinAddress,
+  MemberBankCard,
+  WithdrawAccountTypeValue,
+  WithdrawInfo,
+  WithdrawLimit,
+  WithdrawOrder,
+  WithdrawPayload,
+} from './api/schemas/withdraw.ts';
+export { WithdrawAccountType } from './api/schemas/withdraw.ts';
 export type {
   AuthActorDeps,
   AuthActors,
@@ -143,7 +185,12 @@ export {
   resetVisibleErrors,
 } from './auth/resetPassword.machine.ts';
 export type { ChatTextProblem, ChatTextResult } from './chat/chatText.ts';
-export { CHAT_TEXT_MAX_LENGTH, CHAT_TEXT_MESSAGES, prepareChatText } from './chat/chatText.ts';
+export {
+  CHAT_TEXT_MAX_LENGTH,
+  CHAT_TEXT_MESSAGES,
+  chatTextLength,
+  prepareChatText,
+} from './chat/chatText.ts';
 export type { ChatConnectionRef, ChatConnectionSnapshot, ChatStatus } from './chat/connection.machine.ts';
 export {
   chatConnectionMachine,
@@ -188,6 +235,7 @@ export {
   decodeFrame,
   encodeFrame,
   isChatProtocolError,
+  resolveChatSocketUrl,
   serverPayloadSchemas,
 } from './chat/protocol.ts';
 export type {
@@ -208,6 +256,65 @@ export {
 export type { RoomState, SendProblem } from './chat/roomState.ts';
 export type { RuntimeConfig } from './config/runtimeConfig.ts';
 export { runtimeConfigSchema } from './config/runtimeConfig.ts';
+export type { GameActorDeps, GameLaunchRequest, VenueTransferRequest } from './games/gameActors.ts';
+export { createGameActors } from './games/gameActors.ts';
+export type {
+  GameLaunchContext,
+  GameLaunchEmitted,
+  GameLaunchEvent,
+  GameLaunchSnapshot,
+} from './games/gameLaunch.machine.ts';
+export {
+  GAME_LAUNCHING_TEXT,
+  gameLaunchMachine,
+  selectIsLaunching,
+  selectLaunchMessage,
+} from './games/gameLaunch.machine.ts';
+export type {
+  AllBalance,
+  BonusPool,
+  BonusPools,
+  Game,
+  GameListPayload,
+  GamePage,
+  Venue,
+  VenueTransferResult,
+} from './games/gameSchemas.ts';
+export { TransferDirection, VenueCategory } from './games/gameSchemas.ts';
+export type { GameLaunch, GameLaunchHost } from './games/launch.ts';
+export {
+  applyGameLaunch,
+  GAME_LAUNCH_MESSAGES,
+  GameStorageKey,
+  isHttpUrl,
+  LOCAL_SPORT_VENUE,
+  NEW_WINDOW_VENUES,
+  PG_SLOT_VENUES,
+  resolveGameLaunch,
+} from './games/launch.ts';
+export {
+  allTransferAmount,
+  sanitizeTransferAmount,
+  TRANSFER_AMOUNT_DECIMALS,
+  TRANSFER_AMOUNT_MAX_LENGTH,
+  TRANSFER_AMOUNT_MESSAGES,
+  toWireAmount,
+  validateTransferAmount,
+} from './games/transferAmount.ts';
+export type {
+  TransferVariant,
+  VenueTransferContext,
+  VenueTransferEmitted,
+  VenueTransferEvent,
+  VenueTransferInput,
+  VenueTransferSnapshot,
+} from './games/venueTransfer.machine.ts';
+export {
+  selectTransferBusy,
+  selectTransferLoadingBalance,
+  TRANSFER_SUCCESS_TEXT,
+  venueTransferMachine,
+} from './games/venueTransfer.machine.ts';
 export type {
   GuardDecision,
   GuardEffects,
@@ -219,6 +326,8 @@ export type {
   Theme,
 } from './navigation/guard.ts';
 export { DEPOSIT_PATHS, decideNavigation, LOGIN_REQUIRED_NOTICE } from './navigation/guard.ts';
+export type { MobileRedirectInput } from './navigation/mobileRedirect.ts';
+export { mobileRedirectUrl } from './navigation/mobileRedirect.ts';
 export type { RouteDef, RouteLayout, RouteMatch } from './navigation/routeTable.ts';
 export {
   buildPath,
@@ -265,6 +374,40 @@ export type { SessionActors, SessionPorts, StoredSession, UnreadSnapshot } from 
 export { createSessionActors, SESSION_STORAGE_KEYS } from './session/sessionActors.ts';
 export type { BetOutcome, BetResult } from './sports/betResults.ts';
 export { BET_RESULTS, BetResultCode, describeBetResult } from './sports/betResults.ts';
+export type { BetSlipActors, BetSlipPorts } from './sports/betslip/betSlipActors.ts';
+export { createBetSlipActors } from './sports/betslip/betSlipActors.ts';
+export type {
+  BetSlipContext,
+  BetSlipEmitted,
+  BetSlipEvent,
+  BetSlipInput,
+  BetSlipMachine,
+  BetSlipRef,
+  BetSlipSnapshot,
+} from './sports/betslip/betslip.machine.ts';
+export { betSlipMachine, createBetSlipMachine, ORDER_POLL_MS } from './sports/betslip/betslip.machine.ts';
+export type { BetSlipLineView, ComboView } from './sports/betslip/betslip.selectors.ts';
+export {
+  selectBetSlipCount,
+  selectBetSlipError,
+  selectBetSlipLines,
+  selectBetSlipNotice,
+  selectCanPlace,
+  selectComboView,
+  selectHasMovedOdds,
+  selectIsConfirming,
+  selectIsPlacing,
+} from './sports/betslip/betslip.selectors.ts';
+export type { SeriesFigures } from './sports/betslip/combo.ts';
+export { parlayOdds, seriesCount, seriesFigures } from './sports/betslip/combo.ts';
+export type {
+  BetOrder,
+  OrderStatusPayload,
+  PlaceBetInput,
+  PlaceBetPayload,
+  PlacedLine,
+} from './sports/betslip/placeBet.ts';
+export { betOrderSchema, placeBetPayloadSchema, sportsBets } from './sports/betslip/placeBet.ts';
 export type { SlipLine } from './sports/betslip/rules.ts';
 export {
   BET_SLIP_ERRORS,
@@ -284,8 +427,23 @@ export {
   slipLines,
   toggleSelection,
 } from './sports/betslip/rules.ts';
+export type {
+  BetSlipMessage,
+  BetSlipMessageCode,
+  LineOdds,
+  OddsUpdate,
+  PlaceIntent,
+  SlipState,
+} from './sports/betslip/slipState.ts';
+export { BET_SLIP_MESSAGES } from './sports/betslip/slipState.ts';
 export type { CappedStake, StakeLimits } from './sports/betslip/stake.ts';
 export { capStake, winAmount } from './sports/betslip/stake.ts';
+export {
+  parseSlipState,
+  persistBetSlip,
+  restoreBetSlip,
+  serializeSlipState,
+} from './sports/betslip/storedSlip.ts';
 export type {
   BetMode,
   BetSlip,
@@ -331,6 +489,23 @@ export {
   priceKindOfWager,
   toHongKong,
 } from './sports/odds.ts';
+export type {
+  LiveMatch,
+  SportsBoard,
+  SportsLive,
+  VenueLeague,
+  VenueMatch,
+  VenuePrice,
+} from './sports/venueData.ts';
+export {
+  itemOfPrice,
+  priceKey,
+  SPORTS_VENUE,
+  SportsVenueMethod,
+  slipPriceOf,
+  sportsBoardSchema,
+  sportsLiveSchema,
+} from './sports/venueData.ts';
 export type { DecryptedData, PromoCodes, StorageKeyName, StorageKeyValue } from './storage/storageKeys.ts';
 export {
   clearDecryptedData,
@@ -386,4 +561,82 @@ export {
 } from './validation/username.ts';
 export type { ValidationError } from './validation/validationError.ts';
 export { isBlank, truncateToLength } from './validation/validationError.ts';
+export type {
+  DepositContext,
+  DepositEmitted,
+  DepositEvent,
+  DepositMachine,
+  DepositSnapshot,
+} from './wallet/deposit.machine.ts';
+export { createDepositMachine, DEPOSIT_POLL_MS, depositMachine } from './wallet/deposit.machine.ts';
+export type { DepositStage } from './wallet/deposit.selectors.ts';
+export {
+  selectDepositAmountError,
+  selectDepositCanSubmit,
+  selectDepositChannel,
+  selectDepositMessage,
+  selectDepositOrder,
+  selectDepositRemainingSeconds,
+  selectDepositStage,
+  selectDepositWaitingKind,
+} from './wallet/deposit.selectors.ts';
+export type {
+  CreateDepositInput,
+  DepositActors,
+  DepositOrderRef,
+  WalletPorts,
+} from './wallet/depositActors.ts';
+export { createDepositActors, depositActorStubs } from './wallet/depositActors.ts';
+export type { DepositWaitingKind } from './wallet/depositRules.ts';
+export {
+  DEPOSIT_MESSAGES,
+  DEPOSIT_WAITING_ROUTES,
+  normalizeMoneyInput,
+  usableDepositTypes,
+  validateDepositAmount,
+  waitingKindOf,
+} from './wallet/depositRules.ts';
 export { formatBalance, UNKNOWN_BALANCE } from './wallet/formatBalance.ts';
+export type { IntentResult, NewRequestId } from './wallet/intent.ts';
+export { requestIdAfter, sendIntent } from './wallet/intent.ts';
+export {
+  addMoney,
+  compareMoney,
+  formatMoney,
+  isMoney,
+  subtractMoney,
+  toChineseCapital,
+  toMoneyString,
+} from './wallet/money.ts';
+export type {
+  WithdrawContext,
+  WithdrawEmitted,
+  WithdrawEvent,
+  WithdrawMachine,
+  WithdrawSnapshot,
+  WithdrawStage,
+} from './wallet/withdraw.machine.ts';
+export {
+  createWithdrawMachine,
+  selectWithdrawCanSubmit,
+  selectWithdrawErrors,
+  selectWithdrawLimit,
+  selectWithdrawMessage,
+  selectWithdrawNeedsAccount,
+  selectWithdrawNeedsPassword,
+  selectWithdrawStage,
+  withdrawMachine,
+} from './wallet/withdraw.machine.ts';
+export type { SubmitWithdrawalInput, WithdrawActors, WithdrawPorts } from './wallet/withdrawActors.ts';
+export { createWithdrawActors, withdrawActorStubs } from './wallet/withdrawActors.ts';
+export type { WithdrawErrors, WithdrawField, WithdrawSetup, WithdrawTarget } from './wallet/withdrawRules.ts';
+export {
+  accountTypeOf,
+  defaultWithdrawTarget,
+  limitFor,
+  validateWithdrawAmount,
+  validateWithdrawPassword,
+  WITHDRAW_MESSAGES,
+  WITHDRAW_PASSWORD_LENGTH,
+  withdrawErrors,
+} from './wallet/withdrawRules.ts';

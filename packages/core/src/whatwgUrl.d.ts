@@ -11,6 +11,8 @@ declare global {
   };
   interface URL {
     readonly hash: string;
+    readonly hostname: string;
+    readonly protocol: string;
     readonly pathname: string;
     readonly search: string;
     readonly searchParams: URLSearchParams;

@@ -10,7 +10,10 @@ test.use({
 test('a phone is sent to the mobile site with its promo codes', async ({ page }) => {
   // The operator's mobile site (runtime config h5Url) is not on this machine: answer for it.
   await page.route('https://m.jinli.example/**', (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>锦鲤 H5</title><p>手机版</p>' }),
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><title>锦鲤 H5</title><p>手机版</p>',
+    }),
   );
   await page.goto('/?rCode=KOI888&icode=INV01');
   await page.waitForURL(/^https:\/\/m\.jinli\.example\//);

@@ -9,6 +9,7 @@ import {
   decodeClientFrame,
   decodeFrame,
   encodeFrame,
+  resolveChatSocketUrl,
   type ServerMsgId,
   serverPayloadSchemas,
 } from './protocol.ts';
@@ -198,5 +199,22 @@ describe('chatHandshakeUrl', () => {
     expect(chatHandshakeUrl('wss://chat.example/', 'site 1')).toBe(
       'wss://chat.example/stream/ws/v1/handshake?clientType=web&siteId=site%201',
     );
+  });
+});
+
+describe('resolveChatSocketUrl', () => {
+  it('empty wsUrl is the page origin, with ws for http and wss for https', () => {
+    expect(resolveChatSocketUrl('', 'http://127.0.0.1:8080', 's')).toBe(
+      'ws://127.0.0.1:8080/stream/ws/v1/handshake?clientType=web&siteId=s',
+    );
+    expect(resolveChatSocketUrl(' ', 'https://site.example', 's')).toBe(
+      'wss://site.example/stream/ws/v1/handshake?clientType=web&siteId=s',
+    );
+  });
+
+  it('a full handshake URL or a base both give one handshake path', () => {
+    const expected = 'wss://chat.example/stream/ws/v1/handshake?clientType=web&siteId=s';
+    expect(resolveChatSocketUrl('wss://chat.example/stream/ws/v1/handshake', 'http://x', 's')).toBe(expected);
+    expect(resolveChatSocketUrl('wss://chat.example/', 'http://x', 's')).toBe(expected);
   });
 });

@@ -163,3 +163,17 @@ export function chatHandshakeUrl(wsBase: string, siteId: string): string {
   const base = wsBase.replace(/\/+$/, '');
   return `${base}/stream/ws/v1/handshake?clientType=web&siteId=${encodeURIComponent(siteId)}`;
 }
+
+const HANDSHAKE_PATH = '/stream/ws/v1/handshake';
+
+/**
+ * The socket URL from the runtime config's `wsUrl`: empty means the page's own origin (http → ws,
+ * https → wss); a URL already ending in the handshake path gets only the query; anything else is a base.
+ */
+export function resolveChatSocketUrl(wsUrl: string, pageOrigin: string, siteId: string): string {
+  const configured = wsUrl.trim();
+  if (configured === '') return chatHandshakeUrl(pageOrigin.replace(/^http/, 'ws'), siteId);
+  const base = configured.replace(/\/+$/, '');
+  if (base.endsWith(HANDSHAKE_PATH)) return chatHandshakeUrl(base.slice(0, -HANDSHAKE_PATH.length), siteId);
+  return chatHandshakeUrl(base, siteId);
+}

@@ -22,6 +22,8 @@ export const StorageKey = {
   /** 'zh-CN' or 'zh-TW'. */
   locale: 'locale',
   deviceId: 'deviceId',
+  /** The sportsbook bet slip as versioned JSON (sports/betslip/storedSlip.ts); survives a reload. */
+  betSlip: 'betSlip',
 } as const;
 export type StorageKeyName = keyof typeof StorageKey;
 export type StorageKeyValue = (typeof StorageKey)[StorageKeyName];

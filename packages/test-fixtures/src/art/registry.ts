@@ -1,4 +1,5 @@
 import { BANNER_NAMES, bannerArt } from './banners.ts';
+import { GAMES_ART_NAMES, gamesArt } from './games.ts';
 import { koiArt, logoArt } from './logo.ts';
 import { SPONSOR_ART_NAMES, sponsorArt } from './sponsors.ts';
 
@@ -6,7 +7,13 @@ import { SPONSOR_ART_NAMES, sponsorArt } from './sponsors.ts';
 export function renderArt(name: string): string | null {
   if (name === 'logo') return logoArt();
   if (name === 'koi') return koiArt();
-  return bannerArt(name) ?? sponsorArt(name);
+  return bannerArt(name) ?? sponsorArt(name) ?? gamesArt(name);
 }
 
-export const ART_NAMES: readonly string[] = ['logo', 'koi', ...BANNER_NAMES, ...SPONSOR_ART_NAMES];
+export const ART_NAMES: readonly string[] = [
+  'logo',
+  'koi',
+  ...BANNER_NAMES,
+  ...SPONSOR_ART_NAMES,
+  ...GAMES_ART_NAMES,
+];

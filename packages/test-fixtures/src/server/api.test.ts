@@ -138,8 +138,8 @@ describe('catalogue coverage', () => {
         expect(envelope, endpoint.path).toEqual({ status_code: 6004, data: null, message: '数据不存在' });
       }
     }
-    // The seven home-page calls plus the captcha type and the picture captcha.
-    expect(implemented).toBe(9);
+    // The seven home-page calls, the captcha type, the picture captcha and the games' bonus pools.
+    expect(implemented).toBe(10);
   });
 
   it('unknown API paths answer 6004, also on encrypted paths', async () => {

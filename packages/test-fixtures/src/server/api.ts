@@ -132,6 +132,7 @@ async function answerCall(
       ip: remoteIp(req),
       origin: `http://${host}`,
       token,
+      requestId: headerValue(req, 'X-API-REQUEST-ID') ?? null,
       now: deps.now(),
       cipher: deps.cipher,
       log: deps.log,

@@ -1,7 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleAuthControl } from './authControls.ts';
+import { handleChatControl } from './chat/chatControls.ts';
+import type { ChatServer } from './chat/chatServer.ts';
 import { parseFaultSpec } from './faults.ts';
 import { readBody, sendJson } from './http.ts';
+import { handleGamesControl } from './routes/gamesControls.ts';
+import { handleWalletControl } from './routes/walletControls.ts';
+import { handleSportsControl } from './sports/sportsControls.ts';
 import type { SandboxState } from './state.ts';
 
 export interface ControlDeps {
@@ -9,6 +14,7 @@ export interface ControlDeps {
   reset: () => void;
   startedAt: number;
   now: () => number;
+  chat: ChatServer;
 }
 
 const DEFAULT_REQUEST_LIMIT = 50;
@@ -40,6 +46,10 @@ export async function handleControl(
     return;
   }
   if (await handleAuthControl(req, res, name, state.auth)) return;
+  if (await handleGamesControl(req, res, name, state.games)) return;
+  if (await handleWalletControl(req, res, name, state)) return;
+  if (await handleChatControl(req, res, name, deps.chat)) return;
+  if (await handleSportsControl(req, res, name, state.sports, deps.now())) return;
   if (name === 'faults') {
     if (method === 'GET') {
       sendJson(res, 200, { faults: state.faults });

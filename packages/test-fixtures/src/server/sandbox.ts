@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { renderArt } from '../art/registry.ts';
 import { DEFAULT_SEED } from '../seed/seedData.ts';
 import { handleApi } from './api.ts';
+import { type ChatScheduler, type ChatServer, createChatServer } from './chat/chatServer.ts';
 import { createSiteCipher } from './cipher.ts';
 import { handleControl } from './controls.ts';
 import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from './devKeys.ts';
 import { send, sendJson } from './http.ts';
+import { demoGamePage } from './routes/gamesPage.ts';
 import { createRouteTable, isApiRequest } from './routes/table.ts';
 import { SERVICE_PAGE } from './servicePage.ts';
 import { createSandboxState, type SandboxState } from './state.ts';
@@ -27,6 +29,8 @@ export interface SandboxOptions {
    * limit, the reset window and the signature age all read it, so tests can move time.
    */
   now?: () => number;
+  /** Chat timers (tests pass a manual scheduler) and bot/score cadence; see chat/chatServer.ts. */
+  chat?: { scheduler?: ChatScheduler; botIntervalMs?: number; scoreIntervalMs?: number };
 }
 
 export interface Sandbox {
@@ -34,8 +38,10 @@ export interface Sandbox {
   /** Resolves with the base URL, e.g. `http://127.0.0.1:8080`. Port 0 picks a free port. */
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
-  /** Back to the seed: data, faults and the request log. */
+  /** Back to the seed: data, faults and the request log; chat bots and floods stop, sockets close. */
   reset(): void;
+  /** The chat WebSocket server on the same port (issue #7). */
+  chat: ChatServer;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -55,7 +61,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const now = options.now ?? (() => Date.now());
   const startedAt = now();
   let state: SandboxState = createSandboxState(seed, startedAt);
+  const chat = createChatServer({ state: () => state, now, siteId: SANDBOX_SITE_ID, log, ...options.chat });
   const reset = () => {
+    chat.reset();
     state = createSandboxState(seed, startedAt);
   };
   const cipher = createSiteCipher(DEV_CIPHER_KEY, DEV_CIPHER_IV);
@@ -74,7 +82,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     sandbox: true,
   };
   const apiDeps = { cipher, siteId: SANDBOX_SITE_ID, routes, state: () => state, log, now };
-  const controlDeps = { state: () => state, reset, startedAt, now };
+  const controlDeps = { state: () => state, reset, startedAt, now, chat };
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Prefixing keeps a path such as //host/x from being read as an authority.
@@ -107,6 +115,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       send(res, 200, 'text/html; charset=utf-8', SERVICE_PAGE, { 'Cache-Control': 'no-cache' });
       return;
     }
+    if (pathname.startsWith('/sandbox-game/')) {
+      const page = demoGamePage(pathname);
+      if (page === null) send(res, 404, 'text/plain; charset=utf-8', 'Not Found');
+      else send(res, 200, 'text/html; charset=utf-8', page, { 'Cache-Control': 'no-cache' });
+      return;
+    }
     const art = /^\/sandbox-art\/([a-z0-9-]+)\.svg$/.exec(pathname);
     if (art !== null || pathname.startsWith('/sandbox-art/')) {
       const svg = art?.[1] === undefined ? null : renderArt(art[1]);
@@ -128,9 +142,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     });
   });
 
+  chat.attach(server);
+
   return {
     server,
     reset,
+    chat,
     listen(port, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -144,6 +161,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     close() {
       return new Promise((resolve, reject) => {
+        chat.close();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       });

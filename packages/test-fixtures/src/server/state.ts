@@ -1,6 +1,10 @@
 import { createSeedData, type SeedData } from '../seed/seedData.ts';
 import { type AuthState, createAuthState } from './auth/authState.ts';
+import { type ChatWorld, createChatWorld } from './chat/chatWorld.ts';
 import type { ActiveFault } from './faults.ts';
+import { createWalletBook, type WalletBook } from './ledger/walletBook.ts';
+import { createGamesState, type GamesState } from './routes/gamesState.ts';
+import { createSportsState, type SportsState } from './sports/sportsState.ts';
 
 /** One API call as GET /__sandbox/requests shows it. Never holds login tokens or passwords. */
 export interface ApiRequestRecord {
@@ -18,6 +22,14 @@ export interface SandboxState {
   data: SeedData;
   /** Accounts, sessions, captchas and sent codes (issue #3). */
   auth: AuthState;
+  /** Chat rooms, history, mutes and blocks (issue #7); sockets live in chat/chatServer.ts. */
+  chat: ChatWorld;
+  /** Venue ledger, favourites, bonus pools and the launch override (issue #6). */
+  games: GamesState;
+  /** The crty sportsbook: odds rate and nudges, suspensions, orders (issue #5). */
+  sports: SportsState;
+  /** Deposits, withdrawals, bound accounts and deal records (issue #4); venue money is in games.ledger. */
+  wallet: WalletBook;
   faults: ActiveFault[];
   requests: ApiRequestRecord[];
   nextFaultId: number;
@@ -29,6 +41,10 @@ export function createSandboxState(seed: number, now: number): SandboxState {
   return {
     data: createSeedData({ seed, now }),
     auth: createAuthState(seed, now),
+    chat: createChatWorld(seed, now),
+    games: createGamesState(now),
+    sports: createSportsState(seed, now),
+    wallet: createWalletBook(),
     faults: [],
     requests: [],
     nextFaultId: 1,

@@ -3,8 +3,10 @@ import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
 import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { AuthDialog } from '../dialogs/auth/AuthDialog.tsx';
+import { VenueTransferHost } from '../dialogs/venueTransfer/VenueTransferDialog.tsx';
 import { connectLoginPrompt } from './loginEvents.ts';
 import { ServicesProvider, useService } from './ServicesProvider.tsx';
 import { Tokens } from './tokens.ts';
@@ -47,7 +49,9 @@ function Shell() {
     >
       {/* Before the router so the route-level dialog stack (terms, tips) stacks above it. */}
       <AuthDialog />
+      <VenueTransferHost />
       <RouterProvider router={router} />
+      <ChatLauncher />
     </ErrorBoundary>
   );
 }

@@ -5,23 +5,31 @@ import {
   createCryptoAdapter,
   createHttpAdapter,
   createSystemClock,
+  createWebSocketAdapter,
   newUuidV4,
 } from '@jinli/adapters';
 import type { RuntimeConfig } from '@jinli/core';
-import { createLoginEventBus, StorageKey } from '@jinli/core';
+import { createLoginEventBus, resolveChatSocketUrl, StorageKey } from '@jinli/core';
 import { Container } from 'inversify';
+import { createChatService } from '../chat/chatService.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { parseLocale } from '../i18n/locale.ts';
+import { createGameLauncher } from '../screens/games/gameLauncher.ts';
+import { createGamesStore } from '../stores/gamesStore.ts';
 import { createHomeStore } from '../stores/homeStore.ts';
 import { createLocaleStore } from '../stores/localeStore.ts';
 import { createSiteStore } from '../stores/siteStore.ts';
+import { createSportsStore } from '../stores/sportsStore.ts';
 import { createUiStore } from '../stores/uiStore.ts';
+import { createWalletStore } from '../stores/walletStore.ts';
 import { createAppNavigation } from './appNavigation.ts';
 import { createAuthDialogActor } from './authActor.ts';
+import { createBetSlipActor } from './betSlipActor.ts';
 import { handleBindRealName } from './bindRealName.ts';
 import { resolveSafeSwitch } from './safeSwitch.ts';
 import { createSessionActor } from './sessionActor.ts';
 import { type Token, Tokens } from './tokens.ts';
+import { createDepositSession } from './walletActors.ts';
 
 interface Resolver {
   get<T>(id: symbol): T;
@@ -107,5 +115,80 @@ export function createAppContainer(config: RuntimeConfig): Container {
     .toDynamicValue((ctx) =>
       createSessionActor({ http: get(ctx, Tokens.Http), storage: get(ctx, Tokens.Storage) }),
     );
+  container.bind(Tokens.Chat).toDynamicValue((ctx) =>
+    createChatService({
+      socket: createWebSocketAdapter(),
+      http: get(ctx, Tokens.Http),
+      session: get(ctx, Tokens.Session),
+      url: resolveChatSocketUrl(config.wsUrl, window.location.origin, config.siteId),
+      clientId: newUuidV4(),
+    }),
+  );
+  container.bind(Tokens.GamesStore).toDynamicValue((ctx) => createGamesStore(get(ctx, Tokens.Http)));
+  container.bind(Tokens.WalletStore).toDynamicValue((ctx) =>
+    createWalletStore({
+      http: get(ctx, Tokens.Http),
+      storage: get(ctx, Tokens.Storage),
+      newRequestId: newUuidV4,
+      onMoneyMoved: () => get(ctx, Tokens.Session).send({ type: 'session.refreshBalance' }),
+    }),
+  );
+  container.bind(Tokens.DepositSession).toDynamicValue((ctx) => {
+    const session = get(ctx, Tokens.Session);
+    const deposits = createDepositSession({
+      http: get(ctx, Tokens.Http),
+      newRequestId: newUuidV4,
+      onPaid: () => session.send({ type: 'session.refreshBalance' }),
+    });
+    // The next member never sees the previous member's order.
+    session.on('session.loggedOut', () => deposits.stop());
+    return deposits;
+  });
+  container.bind(Tokens.GameLauncher).toDynamicValue((ctx) =>
+    createGameLauncher({
+      http: get(ctx, Tokens.Http),
+      storage: get(ctx, Tokens.Storage),
+      navigator: get(ctx, Tokens.Navigator),
+      session: get(ctx, Tokens.Session),
+      bus: get(ctx, Tokens.LoginBus),
+      ui: get(ctx, Tokens.UiStore),
+      go: (path) => get(ctx, Tokens.AppNavigation).go(path),
+      newId: newUuidV4,
+    }),
+  );
+  container.bind(Tokens.BetSlip).toDynamicValue((ctx) =>
+    createBetSlipActor({
+      http: get(ctx, Tokens.Http),
+      storage: get(ctx, Tokens.Storage),
+      ui: get(ctx, Tokens.UiStore),
+      newId: newUuidV4,
+    }),
+  );
+  container.bind(Tokens.SportsStore).toDynamicValue((ctx) => {
+    const slip = get(ctx, Tokens.BetSlip);
+    const ui = get(ctx, Tokens.UiStore);
+    const store = createSportsStore({
+      http: get(ctx, Tokens.Http),
+      storage: get(ctx, Tokens.Storage),
+      clock: get(ctx, Tokens.Clock),
+      clientIp: () => get(ctx, Tokens.SiteStore).state.preInfo.data?.ip ?? '',
+      onVenueError: (message) => ui.openTips({ message, closable: false }),
+      onOdds: (updates) => {
+        if (updates.length > 0) slip.send({ type: 'odds.update', updates });
+      },
+      onLimits: (limits) => slip.send({ type: 'slip.limits', limits }),
+      applyTheme: (theme) => {
+        document.documentElement.dataset.theme = theme;
+      },
+    });
+    // A placed order moved money (a rejection after delay gives it back): show the new balances.
+    const refresh = () => {
+      get(ctx, Tokens.Session).send({ type: 'session.refreshBalance' });
+      void store.refreshVenueBalance();
+    };
+    slip.on('betslip.accepted', refresh);
+    slip.on('betslip.rejected', refresh);
+    return store;
+  });
   return container;
 }

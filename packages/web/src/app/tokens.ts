@@ -9,13 +9,20 @@ import type {
   StoragePort,
 } from '@jinli/core';
 import type { i18n as I18n } from 'i18next';
+import type { ChatService } from '../chat/chatService.ts';
+import type { GameLauncher } from '../screens/games/gameLauncher.ts';
+import type { GamesStore } from '../stores/gamesStore.ts';
 import type { HomeStore } from '../stores/homeStore.ts';
 import type { LocaleStore } from '../stores/localeStore.ts';
 import type { SiteStore } from '../stores/siteStore.ts';
+import type { SportsStore } from '../stores/sportsStore.ts';
 import type { UiStore } from '../stores/uiStore.ts';
+import type { WalletStore } from '../stores/walletStore.ts';
 import type { AppNavigation } from './appNavigation.ts';
 import type { AuthDialogActor } from './authActor.ts';
+import type { BetSlipActor } from './betSlipActor.ts';
 import type { SessionActor } from './sessionActor.ts';
+import type { DepositSession } from './walletActors.ts';
 
 /** A container key that remembers the type bound to it, so useService(token) needs no cast. */
 export type Token<T> = symbol & { readonly __service?: T };
@@ -38,4 +45,11 @@ export const Tokens = {
   AuthDialog: token<AuthDialogActor>('AuthDialog'),
   Session: token<SessionActor>('Session'),
   AppNavigation: token<AppNavigation>('AppNavigation'),
+  GamesStore: token<GamesStore>('GamesStore'),
+  GameLauncher: token<GameLauncher>('GameLauncher'),
+  Chat: token<ChatService>('Chat'),
+  WalletStore: token<WalletStore>('WalletStore'),
+  DepositSession: token<DepositSession>('DepositSession'),
+  BetSlip: token<BetSlipActor>('BetSlip'),
+  SportsStore: token<SportsStore>('SportsStore'),
 } as const;

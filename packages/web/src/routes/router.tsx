@@ -9,13 +9,21 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { LAYOUTS } from '../layout/layouts.tsx';
+import { GAME_SCREENS } from '../screens/games/gameScreens.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
+import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
+import { WALLET_SCREENS } from '../screens/wallet/walletScreens.tsx';
 import { ComingSoonPage, NotFoundPage, usePageTitle } from './pages.tsx';
 import { RootView } from './RootView.tsx';
 import type { RouteGuard } from './routeGuard.ts';
 
 /** Screens built so far; every other route of core's table renders ComingSoonPage. */
-const SCREENS: Partial<Record<string, () => React.JSX.Element>> = { home: HomeRoute };
+const SCREENS: Partial<Record<string, () => React.JSX.Element>> = {
+  home: HomeRoute,
+  ...GAME_SCREENS,
+  ...SPORTS_SCREENS,
+  ...WALLET_SCREENS,
+};
 
 function HomeRoute() {
   usePageTitle('');

@@ -1,5 +1,18 @@
+import {
+  allBalanceSchema,
+  bonusPoolsPayloadSchema,
+  bonusPoolsSchema,
+  collectionPayloadSchema,
+  gameListPayloadSchema,
+  gamePageSchema,
+  recycleResultSchema,
+  venueBalanceSchema,
+  venueInfoPayloadSchema,
+  venueListSchema,
+  venueTransferResultSchema,
+} from '../../games/gameSchemas.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { permissiveResponse, unshapedEndpoint } from '../permissive.ts';
+import { emptyPayload, permissiveResponse, unshapedEndpoint } from '../permissive.ts';
 import {
   allBalancePayloadSchema,
   launchPayloadSchema,
@@ -14,16 +27,25 @@ const base = '/game/api/v1';
 export const games = {
   allBalance: defineEndpoint(`${base}/venue/allBalance`, {
     payload: allBalancePayloadSchema,
-    response: permissiveResponse,
+    response: allBalanceSchema,
   }),
-  recycle: unshapedEndpoint(`${base}/venue/recycle`),
+  recycle: defineEndpoint(`${base}/venue/recycle`, { payload: emptyPayload, response: recycleResultSchema }),
   transfer: defineEndpoint(`${base}/venue/transfer`, {
     payload: venueTransferPayloadSchema,
-    response: permissiveResponse,
+    response: venueTransferResultSchema,
   }),
-  getVenueInfoByCategory: unshapedEndpoint(`${base}/venue/getVenueInfoByCategory`),
-  getBonusPools: unshapedEndpoint(`${base}/venue/getBonusPools`),
-  gameList: unshapedEndpoint(`${base}/venue/gameList`),
+  getVenueInfoByCategory: defineEndpoint(`${base}/venue/getVenueInfoByCategory`, {
+    payload: venueInfoPayloadSchema,
+    response: venueListSchema,
+  }),
+  getBonusPools: defineEndpoint(`${base}/venue/getBonusPools`, {
+    payload: bonusPoolsPayloadSchema,
+    response: bonusPoolsSchema,
+  }),
+  gameList: defineEndpoint(`${base}/venue/gameList`, {
+    payload: gameListPayloadSchema,
+    response: gamePageSchema,
+  }),
   launch: defineEndpoint(`${base}/venue/launch`, {
     payload: launchPayloadSchema,
     response: launchResponseSchema,
@@ -35,12 +57,18 @@ export const games = {
   }),
   venueBalance: defineEndpoint(`${base}/venue/balance`, {
     payload: venueBalancePayloadSchema,
-    response: permissiveResponse,
+    response: venueBalanceSchema,
   }),
   setAutoTransferStatus: unshapedEndpoint(`${base}/status/setAutoTransferStatus`),
   betRecordTotal: unshapedEndpoint(`${base}/record/betRecordTotal`),
   betRecordList: unshapedEndpoint(`${base}/record/betRecordList`),
-  addCollection: unshapedEndpoint(`${base}/collection/addCollection`),
-  removeCollection: unshapedEndpoint(`${base}/collection/removeCollection`),
+  addCollection: defineEndpoint(`${base}/collection/addCollection`, {
+    payload: collectionPayloadSchema,
+    response: permissiveResponse,
+  }),
+  removeCollection: defineEndpoint(`${base}/collection/removeCollection`, {
+    payload: collectionPayloadSchema,
+    response: permissiveResponse,
+  }),
   hotLiveMatchDetail: unshapedEndpoint(`${base}/video/hotLive/matchDetail`),
 };

@@ -1,15 +1,40 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { unshapedEndpoint } from '../permissive.ts';
+import { emptyPayload, unshapedEndpoint } from '../permissive.ts';
+import {
+  depositOrderSchema,
+  depositOrderStatusSchema,
+  orderNoPayloadSchema,
+  paymentTypesResponseSchema,
+  payPayloadSchema,
+} from '../schemas/payment.ts';
 import { balanceSchema, getBalancePayloadSchema } from '../schemas/wallet.ts';
+import {
+  coinAddressesResponseSchema,
+  memberBankCardsResponseSchema,
+  withdrawInfoSchema,
+  withdrawLimitsResponseSchema,
+  withdrawOrderSchema,
+  withdrawPayloadSchema,
+} from '../schemas/withdraw.ts';
 
 const base = '/fd/api/v1';
 
 /** Deposits, the center wallet, withdrawals and bank cards (SPEC §7). Amounts are decimal strings. */
 export const money = {
-  paymentTypes: unshapedEndpoint(`${base}/payment/types`),
-  getDepositOrderStatus: unshapedEndpoint(`${base}/payment/getDepositOrderStatus`),
-  pay: unshapedEndpoint(`${base}/payment/pay`),
-  closeOrder: unshapedEndpoint(`${base}/payment/closeOrder`),
+  paymentTypes: defineEndpoint(`${base}/payment/types`, {
+    payload: emptyPayload,
+    response: paymentTypesResponseSchema,
+  }),
+  getDepositOrderStatus: defineEndpoint(`${base}/payment/getDepositOrderStatus`, {
+    payload: orderNoPayloadSchema,
+    response: depositOrderStatusSchema,
+  }),
+  /** Money-moving: send the intent's request id (CallOptions.requestId). */
+  pay: defineEndpoint(`${base}/payment/pay`, { payload: payPayloadSchema, response: depositOrderSchema }),
+  closeOrder: defineEndpoint(`${base}/payment/closeOrder`, {
+    payload: orderNoPayloadSchema,
+    response: depositOrderStatusSchema,
+  }),
   createSignalCode: unshapedEndpoint(`${base}/payment/createSignalCode`),
   getCustomerInfo: unshapedEndpoint(`${base}/payment/getCustomerInfo`),
   getBalance: defineEndpoint(`${base}/transfer/getBalance`, {
@@ -19,12 +44,29 @@ export const money = {
   utcTransfer: unshapedEndpoint(`${base}/transfer/utcTransfer`),
   getTransferRate: unshapedEndpoint(`${base}/transfer/getTransferRate`),
   queryDealRecord: unshapedEndpoint(`${base}/transactions/queryDealRecord`),
-  vCurrencyList: unshapedEndpoint(`${base}/vCurrency/list`),
+  vCurrencyList: defineEndpoint(`${base}/vCurrency/list`, {
+    payload: emptyPayload,
+    response: coinAddressesResponseSchema,
+  }),
   withdrawOrderInfo: unshapedEndpoint(`${base}/withdraw/withdrawOrderInfo`),
-  withdrawBaseCfgList: unshapedEndpoint(`${base}/withdraw/baseCfg/list`),
-  withdrawInfo: unshapedEndpoint(`${base}/withdraw/withdrawInfo`),
+  withdrawBaseCfgList: defineEndpoint(`${base}/withdraw/baseCfg/list`, {
+    payload: emptyPayload,
+    response: withdrawLimitsResponseSchema,
+  }),
+  withdrawInfo: defineEndpoint(`${base}/withdraw/withdrawInfo`, {
+    payload: emptyPayload,
+    response: withdrawInfoSchema,
+  }),
   usdtWithdrawInfo: unshapedEndpoint(`${base}/withdraw/usdtWithdrawInfo`),
-  withdrawNew: unshapedEndpoint(`${base}/withdraw/new`),
-  queryMemberBanksInfoList: unshapedEndpoint(`${base}/bankCard/queryMemberBanksInfoList`, 'GET'),
+  /** Money-moving: send the intent's request id (CallOptions.requestId). */
+  withdrawNew: defineEndpoint(`${base}/withdraw/new`, {
+    payload: withdrawPayloadSchema,
+    response: withdrawOrderSchema,
+  }),
+  queryMemberBanksInfoList: defineEndpoint(`${base}/bankCard/queryMemberBanksInfoList`, {
+    method: 'GET',
+    payload: emptyPayload,
+    response: memberBankCardsResponseSchema,
+  }),
   withdrawAddList: unshapedEndpoint(`${base}/bankCard/withdraw/add/list`, 'GET'),
 };

@@ -3,7 +3,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect, it } from 'vitest';
 import { betSlipArb, betSlipItemArb, stakeArb } from './arbitraries.ts';
-import { isChampionItem, priceOfItem, slipLines, toggleSelection } from './rules.ts';
+import { BET_SLIP_MAX_ITEMS, isChampionItem, priceOfItem, slipLines, toggleSelection } from './rules.ts';
 import { winAmount } from './stake.ts';
 
 // A rule of your own, stated as an invariant: whatever the slip and the pick, selecting never
@@ -39,4 +39,9 @@ it('pins seed=1585653955 path="12:0:1:1:1:1:2:1:1": a 1X2 pick wins at least the
 test.prop([betSlipItemArb()])('1X2 and champion picks carry European prices of at least 1.01', (item) => {
   fc.pre(isChampionItem(item) || item.playInfo.w.startsWith('M'));
   expect(Number(priceOfItem(item, 'H'))).toBeGreaterThanOrEqual(1.01);
+});
+
+// The example of docs/core-api.md, "Writing a property test of your own".
+test.prop([betSlipArb(), betSlipItemArb()])('a selection never overfills the slip', (slip, item) => {
+  expect(toggleSelection(slip, item).slip.items.length).toBeLessThanOrEqual(BET_SLIP_MAX_ITEMS);
 });

@@ -1,13 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { feedback, money, site, user } from '@jinli/core';
-import {
-  type Account,
-  addMoney,
-  formatBeijingTime,
-  maskEmail,
-  maskPhone,
-  maskRealName,
-} from '../auth/accounts.ts';
+import { feedback, site, user } from '@jinli/core';
+import { type Account, formatBeijingTime, maskEmail, maskPhone, maskRealName } from '../auth/accounts.ts';
 import { memberRoute, type Route } from './route.ts';
 
 // A public, sandbox-only secret: the chat server of a later issue may verify with it.
@@ -25,6 +18,22 @@ export function signMemberJwt(account: Account, now: number): string {
   );
   const signature = createHmac('sha256', JWT_SECRET).update(`${header}.${claims}`).digest('base64url');
   return `${header}.${claims}.${signature}`;
+}
+
+/** The claims of a jwt this sandbox signed and that has not expired; null otherwise (chat login). */
+export function verifyMemberJwt(jwt: string, now: number): { sub: string; uid: number } | null {
+  const [header, claims, signature] = jwt.split('.');
+  if (header === undefined || claims === undefined || signature === undefined) return null;
+  const expected = createHmac('sha256', JWT_SECRET).update(`${header}.${claims}`).digest('base64url');
+  if (expected !== signature) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const { sub, uid, exp } = parsed;
+    if (typeof sub !== 'string' || typeof uid !== 'number' || typeof exp !== 'number') return null;
+    return exp * 1000 > now ? { sub, uid } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** member/info: binding flags plus the profile, phone, e-mail and real name masked. */
@@ -49,11 +58,7 @@ export function memberInfo(account: Account) {
 export const memberRoutes: readonly Route[] = [
   memberRoute(user.memberInfo, ({ member }) => memberInfo(member)),
   memberRoute(user.jwt, ({ member, now, token }) => ({ jwt: signMemberJwt(member, now), token })),
-  memberRoute(money.getBalance, ({ member, payload }) => ({
-    totalMoney: payload.withLockMoney === 1 ? addMoney(member.balance, member.lockMoney) : member.balance,
-    centerWalletBalance: member.balance,
-    lockMoney: member.lockMoney,
-  })),
+  // transfer/getBalance lives with the wallet routes (wallet.ts): it runs the deposit timer first.
   memberRoute(site.getUnreadForType, ({ member }) => ({ ...member.unread })),
   memberRoute(feedback.unreadNum, ({ member }) => member.feedbackUnread),
 ];

@@ -13,6 +13,8 @@ export interface RouteContext<P> {
   origin: string;
   /** `X-API-TOKEN`, null when absent. */
   token: string | null;
+  /** `X-API-REQUEST-ID`, null when absent: money-moving handlers answer a repeat with the first answer. */
+  requestId?: string | null;
   /** The sandbox clock at this call (injectable, so tests can move time). */
   now: number;
   /** The site cipher, for fields encrypted inside a payload (sendCode V2). */

@@ -1,10 +1,15 @@
 import { authRoutes } from './auth.ts';
 import { captchaRoutes } from './captcha.ts';
+import { chatHistoryRoutes } from './chatHistory.ts';
 import { codeRoutes } from './codes.ts';
 import { contentRoutes } from './content.ts';
+import { gamesRoutes, PUBLIC_GAME_CALLS } from './games.ts';
 import { memberRoutes } from './member.ts';
 import { resetRoutes } from './reset.ts';
 import type { Route } from './route.ts';
+import { sportsRoutes } from './sports.ts';
+import { depositRoutes } from './wallet.ts';
+import { walletAccountRoutes } from './walletAccounts.ts';
 
 /** Real handlers by API path. Later issues add their route lists here (user, wallet, games...). */
 export function createRouteTable(): ReadonlyMap<string, Route> {
@@ -16,6 +21,11 @@ export function createRouteTable(): ReadonlyMap<string, Route> {
     ...codeRoutes,
     ...resetRoutes,
     ...memberRoutes,
+    ...gamesRoutes,
+    ...depositRoutes,
+    ...walletAccountRoutes,
+    ...chatHistoryRoutes,
+    ...sportsRoutes,
   ]) {
     if (table.has(entry.path)) throw new Error(`duplicate sandbox route ${entry.path}`);
     table.set(entry.path, entry);
@@ -45,6 +55,7 @@ const LOGIN_ONLY = [
   /^\/site\/api\/v1\/user\/feedback\//,
   /^\/site\/api\/v1\/user\/logout$/,
   /^\/site\/api\/v1\/user\/sendCode\/two$/,
+  /^\/site\/api\/v1\/user\/(bindFromDeposit|withdrawal\/pwd\/(set|reset))$/,
   /^\/site\/api\/v1\/site\/letter\//,
   /^\/fd\/api\//,
   /^\/game\/api\//,
@@ -52,6 +63,6 @@ const LOGIN_ONLY = [
 
 /** Calls that answer 6001 without a live token (docs/protocol.md, "Register and login"). */
 export function requiresLogin(path: string): boolean {
-  if (PUBLIC_MEMBER_CALLS.has(path)) return false;
+  if (PUBLIC_MEMBER_CALLS.has(path) || PUBLIC_GAME_CALLS.has(path)) return false;
   return LOGIN_ONLY.some((pattern) => pattern.test(path));
 }

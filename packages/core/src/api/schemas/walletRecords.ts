@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { flagSchema, idSchema, moneySchema } from './common.ts';
+
+/**
+ * Shapes of the wallet calls SPEC §7 names without a shape (docs/protocol.md, "Wallet: records,
+ * exchange and switches"). The catalogue keeps them unshaped; callers parse with these.
+ */
+
+/** Deal record types: 1 deposit, 2 withdrawal, 3 venue transfer, 4 exchange; 0 in a query means all. */
+export const DealRecordType = { All: 0, Deposit: 1, Withdraw: 2, Transfer: 3, Exchange: 4 } as const;
+/** Deal record status: 0 processing, 1 done, 2 failed. */
+export const DealRecordStatus = { Processing: 0, Done: 1, Failed: 2 } as const;
+
+/** `startDate`/`endDate` are inclusive Beijing dates `YYYY-MM-DD`. */
+export const dealRecordQuerySchema = z.object({
+  type: z.number().int().min(0).max(4),
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  pageNum: z.number().int().min(1),
+  pageSize: z.number().int().min(1).max(100),
+});
+export type DealRecordQuery = z.infer<typeof dealRecordQuerySchema>;
+
+export const dealRecordSchema = z
+  .object({
+    id: idSchema,
+    orderNo: z.string(),
+    type: z.number().int(),
+    /** Signed: money into the center wallet is positive. */
+    amount: moneySchema,
+    status: z.number().int(),
+    remark: z.string(),
+    /** Beijing time `YYYY-MM-DD HH:mm:ss`. */
+    createTime: z.string(),
+  })
+  .loose();
+export type DealRecord = z.infer<typeof dealRecordSchema>;
+export const dealRecordPageSchema = z.object({
+  list: z.array(dealRecordSchema),
+  total: z.number().int().nonnegative(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DealRecordPage = z.infer<typeof dealRecordPageSchema>;
+
+/** transfer/getTransferRate `{}`: CNY per coin and what the member holds in the exchange wallet. */
+export const transferRateSchema = z
+  .object({ currency: z.string(), rate: moneySchema, exchangeBalance: moneySchema, minAmount: moneySchema })
+  .loose();
+export type TransferRate = z.infer<typeof transferRateSchema>;
+
+/** transfer/utcTransfer: `amount` in CNY; `direction` 1 center wallet → exchange wallet, 2 back. */
+export const exchangePayloadSchema = z.object({
+  amount: moneySchema,
+  direction: z.union([z.literal(1), z.literal(2)]),
+});
+export type ExchangePayload = z.infer<typeof exchangePayloadSchema>;
+export const exchangeResultSchema = z
+  .object({ centerWalletBalance: moneySchema, exchangeBalance: moneySchema })
+  .loose();
+
+/** status/setAutoTransferStatus: `{status}` sets it, `{}` only reads it; answers the status now. */
+export const autoTransferPayloadSchema = z.object({ status: flagSchema.optional() });
+export const autoTransferSchema = z.object({ status: flagSchema });
+
+/** user/withdrawal/pwd/set (md5 of 6 digits twice) and /reset (plus the old one). */
+export const withdrawalPasswordSetSchema = z.object({ password: z.string(), secondPassword: z.string() });
+export const withdrawalPasswordResetSchema = withdrawalPasswordSetSchema.extend({ oldPassword: z.string() });

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/apiError.ts';
+import type { GameLaunchRequest, VenueTransferRequest } from './gameActors.ts';
+import { type GameLaunchEmitted, gameLaunchMachine } from './gameLaunch.machine.ts';
+import type { VenueTransferResult } from './gameSchemas.ts';
+import { type VenueTransferEmitted, venueTransferMachine } from './venueTransfer.machine.ts';
+
+const failure = (code: number, message: string) =>
+  new ApiError({
+    kind: 'result',
+    path: '/game/api/v1/venue/launch',
+    message,
+    code,
+    envelope: { status_code: code, data: null, message },
+  });
+
+function launchWith(answer: () => Promise<string>) {
+  const seen: GameLaunchEmitted[] = [];
+  const actor = createActor(
+    gameLaunchMachine.provide({ actors: { launchGame: fromPromise<string, GameLaunchRequest>(answer) } }),
+  );
+  actor.on('*', (event) => seen.push(event as GameLaunchEmitted));
+  actor.start();
+  actor.send({ type: 'launch.start', request: { enName: 'AGZR', gameCode: 'lobby' } });
+  return { actor, seen };
+}
+
+describe('gameLaunchMachine', () => {
+  it('is busy while launching, then asks the host to open the resolved launch', async () => {
+    const { actor, seen } = launchWith(() => Promise.resolve('https://live.example/t'));
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('launched'));
+    expect(seen).toEqual([
+      {
+        type: 'launch.open',
+        launch: { kind: 'embedded', url: 'https://live.example/t' },
+        request: { enName: 'AGZR', gameCode: 'lobby' },
+      },
+    ]);
+  });
+
+  it('refuses a javascript: answer with a message and opens nothing', async () => {
+    const { actor, seen } = launchWith(() => Promise.resolve('javascript:alert(1)'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(seen).toEqual([
+      { type: 'launch.failed', message: '游戏地址不安全，已阻止打开，请联系客服', code: null },
+    ]);
+  });
+
+  it('6413 opens the venue transfer dialog with the server message', async () => {
+    const { actor, seen } = launchWith(() => Promise.reject(failure(6413, '活动进行中，请先转入')));
+    await waitFor(actor, (s) => s.matches('needsTransfer'));
+    expect(seen[0]).toMatchObject({ type: 'launch.needsTransfer', message: '活动进行中，请先转入' });
+  });
+
+  it('6415 and other failures show the server message', async () => {
+    const { actor, seen } = launchWith(() => Promise.reject(failure(6415, '场馆维护中，预计18:00恢复')));
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(seen[0]).toEqual({ type: 'launch.failed', message: '场馆维护中，预计18:00恢复', code: 6415 });
+  });
+});
+
+function transferWith(transfer: (input: VenueTransferRequest) => Promise<VenueTransferResult>) {
+  const ids: string[] = [];
+  const calls: VenueTransferRequest[] = [];
+  const seen: VenueTransferEmitted[] = [];
+  const actor = createActor(
+    venueTransferMachine.provide({
+      actors: {
+        fetchCenterBalance: fromPromise(() => Promise.resolve('8888.00')),
+        transferToVenue: fromPromise<VenueTransferResult, VenueTransferRequest>(({ input }) => {
+          calls.push(input);
+          return transfer(input);
+        }),
+      },
+    }),
+    {
+      input: {
+        enName: 'HJDZ',
+        gameCode: 'g1',
+        isActivity: 1,
+        message: '活动进行中',
+        newRequestId: () => {
+          ids.push(`id-${ids.length + 1}`);
+          return ids[ids.length - 1] ?? '';
+        },
+      },
+    },
+  );
+  actor.on('transfer.succeeded', (event) => seen.push(event));
+  actor.start();
+  return { actor, calls, seen };
+}
+
+describe('venueTransferMachine', () => {
+  it('requires an amount, All fills the center balance, success clears it and tells the host', async () => {
+    const { actor, calls, seen } = transferWith(({ amount }) =>
+      Promise.resolve({ centerWalletBalance: '0.00', venueBalance: amount }),
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'transfer.submit' });
+    expect(actor.getSnapshot().context.error).toBe('请输入转账金额');
+    actor.send({ type: 'transfer.all' });
+    expect(actor.getSnapshot().context.amount).toBe('8888.00');
+    actor.send({ type: 'transfer.submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready') && s.context.amount === '');
+    expect(calls).toEqual([{ channelCode: 'HJDZ', amount: '8888.00', isActivity: 1, requestId: 'id-1' }]);
+    expect(seen[0]).toMatchObject({
+      enName: 'HJDZ',
+      gameCode: 'g1',
+      amount: '8888.00',
+      centerWalletBalance: '0.00',
+    });
+  });
+
+  it('a retry of the same amount reuses the request id; a new amount is a new intent', async () => {
+    const { actor, calls } = transferWith(() => Promise.reject(failure(6005, '服务器开小差了，请稍后重试')));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'transfer.amount', value: '100' });
+    actor.send({ type: 'transfer.submit' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== '');
+    actor.send({ type: 'transfer.submit' });
+    await waitFor(actor, (s) => s.matches('ready') && calls.length === 2);
+    actor.send({ type: 'transfer.amount', value: '50' });
+    actor.send({ type: 'transfer.submit' });
+    await waitFor(actor, () => calls.length === 3);
+    expect(calls.map((c) => c.requestId)).toEqual(['id-1', 'id-1', 'id-2']);
+  });
+
+  it('the activity code shows the variant dialog with the server message', async () => {
+    const { actor } = transferWith(() => Promise.reject(failure(6413, '流水未达标，暂不可转出')));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'transfer.amount', value: '10' });
+    actor.send({ type: 'transfer.submit' });
+    await waitFor(actor, (s) => s.context.message === '流水未达标，暂不可转出');
+    expect(actor.getSnapshot().context.variant).toBe('activity');
+  });
+});

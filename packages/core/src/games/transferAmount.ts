@@ -1,0 +1,75 @@
+import Big from 'big.js';
+
+/** SPEC §5 venue transfer: the amount field is at most 12 characters with 2 decimals. */
+export const TRANSFER_AMOUNT_MAX_LENGTH = 12;
+export const TRANSFER_AMOUNT_DECIMALS = 2;
+
+export const TRANSFER_AMOUNT_MESSAGES = {
+  required: '请输入转账金额',
+  invalid: '请输入正确的转账金额',
+  positive: '转账金额必须大于0',
+  exceedsBalance: '转账金额不能大于中心钱包余额',
+} as const;
+
+// Own constructor so other modules' Big.DP/Big.RM never change transfer results.
+const Decimal = Big();
+Decimal.RM = Decimal.roundDown;
+
+const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * What the amount field keeps of typed or pasted text: digits and the first dot, at most 2
+ * decimals, at most 12 characters. Never a float.
+ */
+export function sanitizeTransferAmount(raw: string): string {
+  let out = '';
+  let seenDot = false;
+  let decimals = 0;
+  for (const char of raw) {
+    if (char >= '0' && char <= '9') {
+      if (seenDot && decimals >= TRANSFER_AMOUNT_DECIMALS) continue;
+      if (seenDot) decimals += 1;
+      out += char;
+    } else if (char === '.' && !seenDot) {
+      seenDot = true;
+      out += out === '' ? '0.' : '.';
+    }
+    if (out.length >= TRANSFER_AMOUNT_MAX_LENGTH) break;
+  }
+  return out.slice(0, TRANSFER_AMOUNT_MAX_LENGTH);
+}
+
+/**
+ * The All button: the whole center wallet balance, cut (never rounded up) to 2 decimals. Negative,
+ * unreadable or over-long balances give '' (nothing the member could transfer).
+ */
+export function allTransferAmount(centerWalletBalance: string): string {
+  const value = centerWalletBalance.trim();
+  if (!DECIMAL.test(value)) return '';
+  const amount = new Decimal(value).round(TRANSFER_AMOUNT_DECIMALS, Decimal.roundDown);
+  if (amount.lte(0)) return '';
+  const text = amount.toFixed(TRANSFER_AMOUNT_DECIMALS);
+  return text.length > TRANSFER_AMOUNT_MAX_LENGTH ? '' : text;
+}
+
+/**
+ * SPEC §5: required ('请输入转账金额'), a positive amount with at most 2 decimals and 12 characters,
+ * and, when the center wallet balance is known, not more than it. Returns the message or undefined.
+ */
+export function validateTransferAmount(amount: string, available?: string): string | undefined {
+  const value = amount.trim();
+  if (value === '') return TRANSFER_AMOUNT_MESSAGES.required;
+  if (value.length > TRANSFER_AMOUNT_MAX_LENGTH || !AMOUNT.test(value))
+    return TRANSFER_AMOUNT_MESSAGES.invalid;
+  const decimal = new Decimal(value);
+  if (decimal.lte(0)) return TRANSFER_AMOUNT_MESSAGES.positive;
+  if (available !== undefined && DECIMAL.test(available.trim()) && decimal.gt(new Decimal(available.trim())))
+    return TRANSFER_AMOUNT_MESSAGES.exceedsBalance;
+  return undefined;
+}
+
+/** The amount as the wire sends it: a decimal string with exactly 2 decimals ('100' → '100.00'). */
+export function toWireAmount(amount: string): string {
+  return new Decimal(amount.trim()).toFixed(TRANSFER_AMOUNT_DECIMALS);
+}

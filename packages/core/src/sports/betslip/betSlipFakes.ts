@@ -1,0 +1,99 @@
+/** Test-only: a scripted venue for the bet-slip machine, and picks to put on the slip. */
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { ApiError } from '../../api/apiError.ts';
+import type { StoragePort } from '../../ports/storage.ts';
+import { type BetSlipEmitted, type BetSlipInput, betSlipMachine } from './betslip.machine.ts';
+import type { BetOrder, OrderStatusPayload, PlaceBetInput } from './placeBet.ts';
+import type { BetSlipItem } from './types.ts';
+
+/** 'fail': the call fails before the venue sees it; 'lost': the venue takes the order, the answer is lost. */
+export type VenueAnswer = BetOrder | 'fail' | 'lost';
+
+export const LIMITS = { min: '10', max: '5000.50' } as const;
+
+/**
+ * Answers `placeBet` and `orderStatus` from queues (default: accept), remembering every call. Like the
+ * sandbox, it answers a repeated request id with its first answer and never takes that order twice.
+ */
+export function createFakeVenue() {
+  const placeAnswers: VenueAnswer[] = [];
+  const statusAnswers: VenueAnswer[] = [];
+  const placeCalls: PlaceBetInput[] = [];
+  const statusCalls: OrderStatusPayload[] = [];
+  const taken = new Map<string, BetOrder>();
+  let tickets = 0;
+  const fail = (path: string) => new ApiError({ kind: 'network', path, message: 'network down' });
+
+  const actors = {
+    placeBet: fromPromise<BetOrder, PlaceBetInput>(async ({ input }) => {
+      placeCalls.push(input);
+      const answer = placeAnswers.shift() ?? { ticket_id: '', active: 'accept' };
+      if (answer === 'fail') throw fail('/bet');
+      const first = taken.get(input.requestId);
+      if (first !== undefined) return first;
+      tickets += 1;
+      const ticket_id = `T${String(tickets).padStart(6, '0')}`;
+      const order: BetOrder = answer === 'lost' ? { ticket_id, active: 'accept' } : { ...answer, ticket_id };
+      taken.set(input.requestId, order);
+      if (answer === 'lost') throw fail('/bet');
+      return order;
+    }),
+    orderStatus: fromPromise<BetOrder, OrderStatusPayload>(async ({ input }) => {
+      statusCalls.push(input);
+      const answer = statusAnswers.shift() ?? { ticket_id: input.ticket_id, active: 'delay' };
+      if (answer === 'fail' || answer === 'lost') throw fail('/betStatus');
+      return { ...answer, ticket_id: input.ticket_id };
+    }),
+  };
+  return { actors, placeAnswers, statusAnswers, placeCalls, statusCalls, taken };
+}
+export type FakeVenue = ReturnType<typeof createFakeVenue>;
+
+export function startSlip(
+  venue: FakeVenue,
+  input: Partial<BetSlipInput> = {},
+  clock: SimulatedClock = new SimulatedClock(),
+) {
+  const actor = createActor(betSlipMachine.provide({ actors: venue.actors }), {
+    input: { limits: LIMITS, requestIdPrefix: 'req', ...input },
+    clock,
+  });
+  const emitted: BetSlipEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, clock, emitted };
+}
+
+/** Lets resolved fake calls reach the machine. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
+
+export function pick(
+  match: number,
+  options: { w?: string; gide?: string; r?: string; champion?: boolean; market?: number } = {},
+): BetSlipItem {
+  const item: BetSlipItem = {
+    gameInfo: {
+      gameId: `g${match}`,
+      gide: options.gide ?? `e${match}`,
+      hgid: `h${match}`,
+      team_h: '曼城',
+      team_c: '阿森纳',
+    },
+    playInfo: { w: options.w ?? 'R' },
+    oddInfo: { gameId: `g${match}-m${options.market ?? 1}`, r: options.r ?? '0.95' },
+  };
+  return options.champion ? { ...item, championRate: { rtype: 'FS1' } } : item;
+}
+
+export function memoryStorage(): StoragePort & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    get: (key) => data.get(key) ?? null,
+    set: (key, value) => void data.set(key, value),
+    remove: (key) => void data.delete(key),
+    keys: () => [...data.keys()],
+  };
+}

@@ -1,0 +1,285 @@
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
+import { errorMessage } from '../api/resultCodes.ts';
+import {
+  type DepositOrder,
+  DepositOrderStatus,
+  type DepositOrderStatusAnswer,
+  type DepositType,
+} from '../api/schemas/payment.ts';
+import { createDepositActors, depositActorStubs, type WalletPorts } from './depositActors.ts';
+import { normalizeMoneyInput, validateDepositAmount } from './depositRules.ts';
+import { requestIdAfter } from './intent.ts';
+
+/** How often a waiting page asks for the order status. */
+export const DEPOSIT_POLL_MS = 3000;
+
+export interface DepositContext {
+  types: DepositType[];
+  typeId: string | null;
+  channelId: string | null;
+  /** What the member typed, normalized (digits, one dot, 2 decimals). */
+  amount: string;
+  /** A submit was tried, so an empty amount shows its error. */
+  touched: boolean;
+  /** The current intent's id while its outcome is unknown; null means the next submit is a new intent. */
+  requestId: string | null;
+  order: DepositOrder | null;
+  /** Seconds until the order expires, counted down by the machine, corrected by every status answer. */
+  remainingSeconds: number;
+  /** The last failure to show (load, create or cancel); '' when none. */
+  message: string;
+}
+
+export type DepositEvent =
+  | { type: 'deposit.reload' }
+  | { type: 'deposit.selectType'; typeId: string }
+  | { type: 'deposit.selectChannel'; channelId: string }
+  | { type: 'deposit.change'; amount: string }
+  | { type: 'deposit.submit' }
+  /** "I have paid": ask for the status now instead of at the next poll. */
+  | { type: 'deposit.check' }
+  | { type: 'deposit.cancel' }
+  /** From a finished order (paid, expired, closed): start a new one. */
+  | { type: 'deposit.again' };
+
+export type DepositEmitted = { type: 'deposit.succeeded'; orderNo: string; amount: string };
+
+type StatusDone = { output: DepositOrderStatusAnswer };
+const statusIs =
+  (status: number) =>
+  ({ event }: { event: StatusDone }) =>
+    event.output.status === status;
+
+function channelsOf(context: Pick<DepositContext, 'types' | 'typeId'>) {
+  return context.types.find((type) => type.id === context.typeId)?.channels ?? [];
+}
+
+/** The channel the member picked (undefined while the list is loading or empty). */
+export function selectedChannelOf(context: Pick<DepositContext, 'types' | 'typeId' | 'channelId'>) {
+  return channelsOf(context).find((channel) => channel.id === context.channelId);
+}
+
+const newIntent = { requestId: null, message: '' } as const;
+
+/**
+ * One deposit (SPEC §2 savemoney and the waiting pages): choose a type and channel, type an amount within
+ * the channel's limits, create the order (one request id per intent, reused while the outcome is
+ * unknown), then wait: a countdown to expiry and a status poll every 3 s, until paid, expired, or closed by
+ * the member. Emits `deposit.succeeded` once per paid order (the screen refreshes the balance).
+ */
+export const depositMachine = setup({
+  types: {
+    context: {} as DepositContext,
+    events: {} as DepositEvent,
+    emitted: {} as DepositEmitted,
+  },
+  actors: depositActorStubs,
+  delays: { poll: DEPOSIT_POLL_MS },
+  guards: {
+    amountValid: ({ context }) =>
+      validateDepositAmount(context.amount, selectedChannelOf(context)) === undefined,
+    lastSecond: ({ context }) => context.remainingSeconds <= 1,
+  },
+  actions: {
+    announcePaid: emit(({ context }) => ({
+      type: 'deposit.succeeded' as const,
+      orderNo: context.order?.orderNo ?? '',
+      amount: context.order?.amount ?? '',
+    })),
+    forgetOrder: assign({ ...newIntent, order: null, amount: '', touched: false, remainingSeconds: 0 }),
+    syncRemaining: assign({
+      remainingSeconds: (_, params: { output: DepositOrderStatusAnswer }) => params.output.expireSeconds,
+    }),
+  },
+}).createMachine({
+  id: 'deposit',
+  context: {
+    types: [],
+    typeId: null,
+    channelId: null,
+    amount: '',
+    touched: false,
+    requestId: null,
+    order: null,
+    remainingSeconds: 0,
+    message: '',
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ message: '' }),
+      invoke: {
+        src: 'loadDepositTypes',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.length === 0,
+            target: 'empty',
+            actions: assign({ types: [] }),
+          },
+          {
+            target: 'editing',
+            actions: assign(({ event }) => {
+              const first = event.output[0];
+              return {
+                types: event.output,
+                typeId: first?.id ?? null,
+                channelId: first?.channels[0]?.id ?? null,
+              };
+            }),
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ message: ({ event }) => errorMessage(event.error) }),
+        },
+      },
+    },
+    loadFailed: { on: { 'deposit.reload': 'loading' } },
+    /** No channel this client can show: the screen points the member to customer service. */
+    empty: { on: { 'deposit.reload': 'loading' } },
+    editing: {
+      on: {
+        'deposit.selectType': {
+          guard: ({ context, event }) => context.types.some((type) => type.id === event.typeId),
+          actions: assign(({ context, event }) => ({
+            ...newIntent,
+            typeId: event.typeId,
+            channelId: channelsOf({ types: context.types, typeId: event.typeId })[0]?.id ?? null,
+          })),
+        },
+        'deposit.selectChannel': {
+          guard: ({ context, event }) =>
+            channelsOf(context).some((channel) => channel.id === event.channelId),
+          actions: assign({ ...newIntent, channelId: ({ event }) => event.channelId }),
+        },
+        'deposit.change': {
+          actions: assign({ ...newIntent, amount: ({ event }) => normalizeMoneyInput(event.amount) }),
+        },
+        'deposit.submit': [
+          { guard: 'amountValid', target: 'creating' },
+          { actions: assign({ touched: true }) },
+        ],
+      },
+    },
+    creating: {
+      entry: assign({ message: '' }),
+      invoke: {
+        src: 'createDepositOrder',
+        input: ({ context }) => ({
+          typeId: context.typeId ?? '',
+          channelId: context.channelId ?? '',
+          amount: context.amount,
+          requestId: context.requestId,
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.type === 'ok',
+            target: 'waiting',
+            actions: assign(({ event }) => {
+              const order = event.output.type === 'ok' ? event.output.value : null;
+              return { order, remainingSeconds: order?.expireSeconds ?? 0, requestId: null };
+            }),
+          },
+          {
+            // What the member typed stays; an unknown outcome keeps the id for the retry.
+            target: 'editing',
+            actions: assign(({ event }) => ({
+              requestId: requestIdAfter(event.output),
+              message: event.output.type === 'failed' ? event.output.message : '',
+            })),
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign({ message: ({ event }) => errorMessage(event.error) }),
+        },
+      },
+    },
+    waiting: {
+      type: 'parallel',
+      on: { 'deposit.cancel': 'cancelling' },
+      states: {
+        countdown: {
+          initial: 'ticking',
+          states: {
+            ticking: {
+              after: {
+                1000: [
+                  {
+                    guard: 'lastSecond',
+                    target: '#deposit.finalCheck',
+                    actions: assign({ remainingSeconds: 0 }),
+                  },
+                  {
+                    target: 'ticking',
+                    reenter: true,
+                    actions: assign({ remainingSeconds: ({ context }) => context.remainingSeconds - 1 }),
+                  },
+                ],
+              },
+            },
+          },
+        },
+        polling: {
+          initial: 'resting',
+          states: {
+            resting: { after: { poll: 'checking' }, on: { 'deposit.check': 'checking' } },
+            checking: {
+              invoke: {
+                src: 'fetchDepositStatus',
+                input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
+                onDone: [
+                  { guard: statusIs(DepositOrderStatus.Paid), target: '#deposit.succeeded' },
+                  { guard: statusIs(DepositOrderStatus.Expired), target: '#deposit.expired' },
+                  { guard: statusIs(DepositOrderStatus.Closed), target: '#deposit.closed' },
+                  {
+                    target: 'resting',
+                    actions: { type: 'syncRemaining', params: ({ event }) => ({ output: event.output }) },
+                  },
+                ],
+                // A failed background poll stays quiet; the next one tries again.
+                onError: 'resting',
+              },
+            },
+          },
+        },
+      },
+    },
+    /** The countdown ran out: one last look, since a payment may have landed in the final seconds. */
+    finalCheck: {
+      invoke: {
+        src: 'fetchDepositStatus',
+        input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
+        onDone: [{ guard: statusIs(DepositOrderStatus.Paid), target: 'succeeded' }, { target: 'expired' }],
+        onError: 'expired',
+      },
+    },
+    cancelling: {
+      entry: assign({ message: '' }),
+      invoke: {
+        src: 'closeDepositOrder',
+        input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
+        onDone: [
+          // The payment arrived before the close: the order is paid, not closed.
+          { guard: statusIs(DepositOrderStatus.Paid), target: 'succeeded' },
+          { target: 'closed' },
+        ],
+        onError: {
+          target: 'waiting',
+          actions: assign({ message: ({ event }) => errorMessage(event.error) }),
+        },
+      },
+    },
+    succeeded: { entry: 'announcePaid', on: { 'deposit.again': 'editing' }, exit: 'forgetOrder' },
+    expired: { on: { 'deposit.again': 'editing' }, exit: 'forgetOrder' },
+    closed: { on: { 'deposit.again': 'editing' }, exit: 'forgetOrder' },
+  },
+});
+
+/** The deposit machine with its side effects bound to real (or fake) ports. */
+export function createDepositMachine(ports: WalletPorts) {
+  return depositMachine.provide({ actors: createDepositActors(ports) });
+}
+
+export type DepositMachine = typeof depositMachine;
+export type DepositSnapshot = SnapshotFrom<DepositMachine>;

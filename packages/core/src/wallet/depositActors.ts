@@ -1,0 +1,70 @@
+import { fromPromise } from 'xstate';
+import { money } from '../api/catalogue/money.ts';
+import type { DepositOrder, DepositOrderStatusAnswer, DepositType } from '../api/schemas/payment.ts';
+import type { HttpPort } from '../ports/http.ts';
+import { usableDepositTypes } from './depositRules.ts';
+import { type IntentResult, type NewRequestId, sendIntent } from './intent.ts';
+
+export interface WalletPorts {
+  http: HttpPort;
+  /** Makes the id of a new money-moving intent (the web app: the HTTP adapter's UUID v4). */
+  newRequestId: NewRequestId;
+}
+
+export interface CreateDepositInput {
+  typeId: string;
+  channelId: string;
+  /** CNY, a plain decimal string with at most 2 decimals. */
+  amount: string;
+  /** The intent's id when this is a retry of an unknown outcome, else null. */
+  requestId: string | null;
+}
+
+export interface DepositOrderRef {
+  orderNo: string;
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`deposit actor ${name} not provided`));
+
+/** Typed placeholders the machine is set up with; real ones come from `createDepositActors`. */
+export const depositActorStubs = {
+  loadDepositTypes: fromPromise<DepositType[]>(notProvided('loadDepositTypes')),
+  createDepositOrder: fromPromise<IntentResult<DepositOrder>, CreateDepositInput>(
+    notProvided('createDepositOrder'),
+  ),
+  fetchDepositStatus: fromPromise<DepositOrderStatusAnswer, DepositOrderRef>(
+    notProvided('fetchDepositStatus'),
+  ),
+  closeDepositOrder: fromPromise<DepositOrderStatusAnswer, DepositOrderRef>(notProvided('closeDepositOrder')),
+};
+
+/**
+ * The deposit machine's side effects over the ports. Supplied with
+ * `depositMachine.provide({ actors: createDepositActors(ports) })` (or `createDepositMachine`).
+ */
+export function createDepositActors({ http, newRequestId }: WalletPorts) {
+  return {
+    /** Only what this client can show a waiting page for (depositRules.usableDepositTypes). */
+    loadDepositTypes: fromPromise<DepositType[]>(async () =>
+      usableDepositTypes(await http.call(money.paymentTypes, {})),
+    ),
+    createDepositOrder: fromPromise<IntentResult<DepositOrder>, CreateDepositInput>(({ input }) =>
+      sendIntent(
+        http,
+        money.pay,
+        { typeId: input.typeId, channelId: input.channelId, amount: input.amount },
+        input.requestId,
+        newRequestId,
+      ),
+    ),
+    fetchDepositStatus: fromPromise<DepositOrderStatusAnswer, DepositOrderRef>(({ input }) =>
+      http.call(money.getDepositOrderStatus, { orderNo: input.orderNo }),
+    ),
+    /** Closing is idempotent on the server (a closed order stays closed), so it needs no intent id. */
+    closeDepositOrder: fromPromise<DepositOrderStatusAnswer, DepositOrderRef>(({ input }) =>
+      http.call(money.closeOrder, { orderNo: input.orderNo }),
+    ),
+  };
+}
+
+export type DepositActors = ReturnType<typeof createDepositActors>;

@@ -1,0 +1,69 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { DepositChannelType } from '../api/schemas/payment.ts';
+import {
+  normalizeMoneyInput,
+  usableDepositTypes,
+  validateDepositAmount,
+  waitingKindOf,
+} from './depositRules.ts';
+import { compareMoney } from './money.ts';
+
+const channel = { id: '1', name: '网银', channelType: 1, minAmount: '50', maxAmount: '2000.50' };
+
+describe('deposit rules', () => {
+  it.each([
+    ['0012.345', '12.34'],
+    ['.5', '0.5'],
+    ['1.2.3', '1.23'],
+    ['¥1,000', '1000'],
+    ['abc', ''],
+    ['100.', '100.'],
+  ])('keeps %j as %j', (typed, kept) => {
+    expect(normalizeMoneyInput(typed)).toBe(kept);
+  });
+
+  test.prop([fc.string()])('keeps digits, one dot and at most 2 decimals, and is stable', (typed) => {
+    const kept = normalizeMoneyInput(typed);
+    expect(kept).toMatch(/^(\d+(\.\d{0,2})?)?$/);
+    expect(normalizeMoneyInput(kept)).toBe(kept);
+  });
+
+  it.each([
+    ['', '请输入存款金额'],
+    ['0', '请输入正确的金额'],
+    ['49.99', '存款金额不能低于¥50'],
+    ['2000.51', '存款金额不能高于¥2,000.50'],
+    ['1.234', '请输入正确的金额'],
+  ])('refuses %j with %s', (amount, message) => {
+    expect(validateDepositAmount(amount, channel)?.message).toBe(message);
+  });
+
+  test.prop([fc.stringMatching(/^\d{1,6}(\.\d{1,2})?$/)])(
+    'accepts exactly the amounts within the limits',
+    (amount) => {
+      const within = compareMoney(amount, '50') >= 0 && compareMoney(amount, '2000.50') <= 0;
+      expect(validateDepositAmount(amount, channel) === undefined).toBe(within);
+    },
+  );
+
+  it('maps every channel type the protocol names to a waiting page and nothing else', () => {
+    expect(Object.values(DepositChannelType).map(waitingKindOf)).toEqual([
+      'recharge',
+      'transfer',
+      'huione',
+      'xnbsk',
+      'virtualCoin',
+    ]);
+    expect(waitingKindOf(0)).toBeUndefined();
+    expect(waitingKindOf(6)).toBeUndefined();
+  });
+
+  it('drops channels it cannot show or whose limits are upside down, then empty types', () => {
+    const types = usableDepositTypes([
+      { id: 'a', name: 'A', channels: [channel, { ...channel, id: '2', channelType: 9 }] },
+      { id: 'b', name: 'B', channels: [{ ...channel, minAmount: '3000' }] },
+    ]);
+    expect(types).toEqual([{ id: 'a', name: 'A', channels: [channel] }]);
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  games,
+  ResultCode,
+  SPORTS_VENUE,
+  type SportsBoard,
+  type SportsLive,
+  SportsVenueMethod,
+  sportsBets,
+} from '@jinli/core';
+import type { SeedMatch } from '../../seed/sports.ts';
+import { orderStatus, placeOrder } from '../sports/orders.ts';
+import { liveData, livePrices } from '../sports/simulation.ts';
+import { type SportsState, STAKE_LIMITS } from '../sports/sportsState.ts';
+import { Failure, memberRoute, type Route } from './route.ts';
+
+function matchView(state: SportsState, match: SeedMatch, now: number): SportsBoard['matches'][number] {
+  const live = liveData(state, match, now);
+  return {
+    gameId: match.gameId,
+    gide: `G${match.gameId}`,
+    hgid: match.gameId,
+    league_id: match.league_id,
+    sport: match.sport,
+    market: match.market,
+    start: match.start,
+    team_h: match.team_h,
+    team_c: match.team_c,
+    ...(live === undefined ? {} : { live }),
+    prices: livePrices(state, match, now),
+  };
+}
+
+export function sportsBoard(state: SportsState, now: number): SportsBoard {
+  return {
+    at: now,
+    pollMs: state.pollMs,
+    limits: { ...STAKE_LIMITS },
+    leagues: state.seed.leagues.map((league) => ({ ...league })),
+    matches: state.seed.matches.map((match) => matchView(state, match, now)),
+  };
+}
+
+export function sportsLive(state: SportsState, now: number): SportsLive {
+  return {
+    at: now,
+    matches: state.seed.matches.map((match) => {
+      const live = liveData(state, match, now);
+      return {
+        gameId: match.gameId,
+        ...(live === undefined ? {} : { live }),
+        prices: livePrices(state, match, now),
+      };
+    }),
+  };
+}
+
+/**
+ * The crty sports venue (issue #5, docs/protocol.md "Sports venue data"): venue/resource answers the
+ * board or the live prices for the member whose login token the signed Request carries (anything else
+ * is 6302 ErrUIDVerification); the bet and order-status calls go through sports/orders.ts.
+ */
+export const sportsRoutes: readonly Route[] = [
+  memberRoute(games.resource, ({ payload, state, token, now }) => {
+    if (payload.enName.toUpperCase() !== SPORTS_VENUE) return new Failure(ResultCode.NotFound);
+    if (payload.Request.token === '' || payload.Request.token !== token)
+      return new Failure(ResultCode.UidVerificationError);
+    if (payload.method === SportsVenueMethod.Board) return sportsBoard(state.sports, now);
+    if (payload.method === SportsVenueMethod.Live) return sportsLive(state.sports, now);
+    return new Failure(ResultCode.InvalidParameter);
+  }),
+  memberRoute(sportsBets.place, ({ payload, member, state, requestId, now }) =>
+    placeOrder({ state: state.sports, ledger: state.games.ledger, wallet: member, payload, requestId, now }),
+  ),
+  memberRoute(sportsBets.status, ({ payload, member, state, now }) =>
+    orderStatus(state.sports, state.games.ledger, member.name, payload.ticket_id, now),
+  ),
+];

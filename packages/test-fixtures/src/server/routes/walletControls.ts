@@ -1,0 +1,53 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { findAccount } from '../auth/authState.ts';
+import { readBody, sendJson } from '../http.ts';
+import { finishDeposit } from '../ledger/walletBook.ts';
+import type { SandboxState } from '../state.ts';
+
+async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = JSON.parse((await readBody(req)) || '{}');
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Wallet controls (README): `POST /__sandbox/deposit {"orderNo"?, "status": "paid"|"expired"}` ends a
+ * waiting deposit (the newest one without orderNo); `POST /__sandbox/wallet {"autoPaySeconds": n|null}`
+ * sets the deposit timer (null: waiting orders stay waiting until paid by hand or expired).
+ * Returns false when the control is not one of these.
+ */
+export async function handleWalletControl(
+  req: IncomingMessage,
+  res: ServerResponse,
+  name: string,
+  state: SandboxState,
+): Promise<boolean> {
+  if (req.method !== 'POST' || (name !== 'deposit' && name !== 'wallet')) return false;
+  const body = await jsonBody(req);
+  const book = state.wallet;
+  if (name === 'wallet') {
+    const seconds = body.autoPaySeconds;
+    if (seconds !== null && (typeof seconds !== 'number' || seconds < 0)) {
+      sendJson(res, 400, { ok: false, error: 'body must be {"autoPaySeconds": number | null}' });
+      return true;
+    }
+    book.autoPayMs = seconds === null ? null : seconds * 1000;
+    sendJson(res, 200, { ok: true, autoPaySeconds: seconds });
+    return true;
+  }
+  const status = body.status === 'paid' ? 1 : body.status === 'expired' ? 2 : null;
+  const waiting = [...book.orders.values()].filter((order) => order.status === 0);
+  const order =
+    typeof body.orderNo === 'string' ? book.orders.get(body.orderNo) : waiting[waiting.length - 1];
+  const wallet = order === undefined ? undefined : findAccount(state.auth, order.member);
+  if (status === null || order === undefined || wallet === undefined) {
+    sendJson(res, 400, { ok: false, error: 'needs {"status": "paid"|"expired"} and a known orderNo' });
+    return true;
+  }
+  finishDeposit(book, order, wallet, status);
+  sendJson(res, 200, { ok: true, orderNo: order.orderNo, status: order.status });
+  return true;
+}

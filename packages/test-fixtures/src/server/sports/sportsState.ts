@@ -1,0 +1,79 @@
+import type { PlaceBetPayload } from '@jinli/core';
+import { createSportsSeed, type SportsSeed } from '../../seed/sports.ts';
+
+/** What POST /__sandbox/sports/next-order makes the next bet answer (then the venue decides again). */
+export type ForcedOrder = 'accept' | 'reject' | 'delay-accept' | 'delay-reject';
+
+export interface SportsOrder {
+  ticketId: string;
+  member: string;
+  payload: PlaceBetPayload;
+  /** What the member paid (stake × combinations), already debited. */
+  total: string;
+  placedAt: number;
+  /** delay: when betStatus starts answering the outcome. */
+  resolveAt: number;
+  outcome: 'accept' | 'reject';
+  reason?: string | undefined;
+  /** The stake went back to the member (a delayed order that ended rejected). */
+  refunded: boolean;
+}
+
+/**
+ * The sportsbook's mutable state (issue #5); the fixtures themselves are the seed. Odds move by epochs:
+ * epoch = epochBase + floor((now − rateSince) / oddsEveryMs), frozen while oddsEveryMs is 0; a control
+ * can bump the epoch or nudge one match's prices, so tests move odds exactly when they want.
+ */
+export interface SportsState {
+  seed: SportsSeed;
+  /** Sandbox start: live clocks and scores advance from here. */
+  startedAt: number;
+  oddsEveryMs: number;
+  epochBase: number;
+  rateSince: number;
+  /** gameId → cents added to every price of the match (POST /__sandbox/sports/move). */
+  nudges: Map<string, number>;
+  /** gameIds whose markets are suspended by a control. */
+  suspended: Set<string>;
+  nextOrder: ForcedOrder | null;
+  orders: Map<string, SportsOrder>;
+  nextTicket: number;
+  /** How often the client should poll sports.live. */
+  pollMs: number;
+  /** How long a delayed order stays in confirmation. */
+  delayMs: number;
+}
+
+export const DEFAULT_ODDS_EVERY_MS = 5000;
+export const DEFAULT_POLL_MS = 2000;
+export const DEFAULT_DELAY_MS = 4000;
+export const STAKE_LIMITS = { min: '10', max: '50000' } as const;
+
+export function createSportsState(seed: number, startedAt: number): SportsState {
+  return {
+    seed: createSportsSeed(seed, startedAt),
+    startedAt,
+    oddsEveryMs: DEFAULT_ODDS_EVERY_MS,
+    epochBase: 0,
+    rateSince: startedAt,
+    nudges: new Map(),
+    suspended: new Set(),
+    nextOrder: null,
+    orders: new Map(),
+    nextTicket: 1,
+    pollMs: DEFAULT_POLL_MS,
+    delayMs: DEFAULT_DELAY_MS,
+  };
+}
+
+export function currentEpoch(state: SportsState, now: number): number {
+  if (state.oddsEveryMs <= 0) return state.epochBase;
+  return state.epochBase + Math.floor(Math.max(0, now - state.rateSince) / state.oddsEveryMs);
+}
+
+/** Changes how often odds move (0 freezes them) without jumping the prices shown now. */
+export function setOddsRate(state: SportsState, everyMs: number, now: number): void {
+  state.epochBase = currentEpoch(state, now);
+  state.rateSince = now;
+  state.oddsEveryMs = Math.max(0, Math.floor(everyMs));
+}

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, expectLoggedInAs, gotoHome, logIn, test } from './fixtures.ts';
+
+// Live chat (issue #7) against the sandbox's WebSocket server: the lobby room from the 聊天室 button.
+
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: '打开聊天室' }).click();
+  const panel = page.getByRole('region', { name: '大厅聊天室' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('status').filter({ hasText: '已连接' })).toBeVisible();
+  return panel;
+}
+
+const lineCount = async (page: Page) =>
+  Number(await page.getByRole('log', { name: '聊天消息' }).getAttribute('data-line-count'));
+
+async function logInAsDemo(page: Page, sandbox: Parameters<typeof logIn>[1]) {
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+}
+
+test('a visitor reads the lobby history and live bot lines, and is asked to log in to write', async ({
+  page,
+}) => {
+  await gotoHome(page);
+  const panel = await openChat(page);
+  const log = panel.getByRole('log', { name: '聊天消息' });
+  await expect(log.locator('.chat-bubble').first()).toBeVisible();
+  await expect.poll(() => lineCount(page)).toBeGreaterThanOrEqual(15);
+  const before = await lineCount(page);
+  // The sandbox bots write every 2.5 s.
+  await expect.poll(() => lineCount(page), { timeout: 8_000 }).toBeGreaterThan(before);
+
+  await panel.getByRole('button', { name: '登录后发言' }).click();
+  await expect(page.getByRole('dialog')).toContainText('请先登录');
+});
+
+test('after login the member writes, and the message appears once with their name', async ({
+  page,
+  sandbox,
+}) => {
+  await gotoHome(page);
+  const panel = await openChat(page);
+  // Logging in switches the open chat to the member without a reload.
+  await logInAsDemo(page, sandbox);
+  const input = panel.getByRole('textbox', { name: '聊天内容' });
+  await expect(input).toBeEnabled();
+  await input.fill('大家好，我是新来的');
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  const own = panel.locator('[data-own="true"]').filter({ hasText: '大家好，我是新来的' });
+  await expect(own).toHaveCount(1);
+  await expect(own).toContainText('demo01');
+  await expect(own).not.toContainText('发送中');
+  await page.waitForTimeout(1_000);
+  await expect(panel.locator('.chat-bubble', { hasText: '大家好，我是新来的' })).toHaveCount(1);
+});
+
+test('a connection dropped while a message is sent comes back and the message appears once', async ({
+  page,
+  sandbox,
+}) => {
+  await gotoHome(page);
+  await logInAsDemo(page, sandbox);
+  const panel = await openChat(page);
+  const input = panel.getByRole('textbox', { name: '聊天内容' });
+  await expect(input).toBeEnabled();
+  // The server stores the line and shows it to others, then drops every socket before the echo.
+  const armed = await page.request.post('/__sandbox/chat/drop', { data: { when: 'nextSendStored' } });
+  expect(armed.ok()).toBe(true);
+  await input.fill('断线时发出的消息');
+  await input.press('Enter');
+  await expect(panel.getByRole('status').filter({ hasText: '重连中…' })).toBeVisible();
+  const started = Date.now();
+  await expect(panel.getByRole('status').filter({ hasText: '已连接' })).toBeVisible({ timeout: 8_000 });
+  expect(Date.now() - started).toBeLessThan(7_000);
+  const bubbles = panel.locator('.chat-bubble', { hasText: '断线时发出的消息' });
+  await expect(bubbles).toHaveCount(1);
+  await expect(panel.locator('[data-own="true"]').filter({ hasText: '断线时发出的消息' })).not.toContainText(
+    '发送中',
+  );
+  await page.waitForTimeout(1_500);
+  await expect(bubbles).toHaveCount(1);
+});
+
+test('a muted member sees why they cannot send', async ({ page, sandbox }) => {
+  await gotoHome(page);
+  await logInAsDemo(page, sandbox);
+  const panel = await openChat(page);
+  const input = panel.getByRole('textbox', { name: '聊天内容' });
+  await expect(input).toBeEnabled();
+  const muted = await page.request.post('/__sandbox/chat/mute', {
+    data: { name: 'demo01', muted: true, reason: '发布广告' },
+  });
+  expect(await muted.json()).toEqual({ ok: true, told: 1 });
+  await expect(panel.getByText('您已被禁言：发布广告', { exact: true })).toBeVisible();
+  await expect(input).toBeDisabled();
+  await expect(panel.getByRole('button', { name: '发送' })).toBeDisabled();
+
+  await page.request.post('/__sandbox/chat/mute', { data: { name: 'demo01', muted: false } });
+  await expect(input).toBeEnabled();
+});
+
+test('markup in a message is shown as text and runs nothing', async ({ page, sandbox }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await gotoHome(page);
+  await logInAsDemo(page, sandbox);
+  const panel = await openChat(page);
+  const input = panel.getByRole('textbox', { name: '聊天内容' });
+  const markup = '<img src=x onerror=alert(1)>';
+  await input.fill(markup);
+  await input.press('Enter');
+  const bubble = panel.locator('[data-own="true"] .chat-bubble').filter({ hasText: markup });
+  await expect(bubble).toHaveCount(1);
+  await expect(bubble).toHaveText(markup);
+  await expect(panel.locator('img')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(dialogs).toEqual([]);
+});

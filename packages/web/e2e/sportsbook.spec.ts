@@ -1,0 +1,129 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectLoggedInAs, gotoHome, logIn, type Sandbox, test } from './fixtures.ts';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** Odds stand still unless a story moves them (POST /__sandbox/sports/move). */
+async function freezeOdds(request: APIRequestContext) {
+  expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
+}
+
+async function openSportsbook(page: Page, sandbox: Sandbox, request: APIRequestContext) {
+  await freezeOdds(request);
+  await gotoHome(page);
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+  await page.goto('/game/sport/crty');
+  await expect(page.locator('.match-row').first()).toBeVisible();
+}
+
+const slipPanel = (page: Page) => page.getByRole('complementary', { name: '投注单' });
+const rows = (page: Page) => page.locator('.match-row');
+/** The n-th match row's first odds cell (home handicap). */
+const firstCell = (page: Page, n: number) => rows(page).nth(n).locator('.odds-cell').first();
+
+test.describe('sportsbook /game/sport/crty', () => {
+  test('demo01 builds a multiple, it is confirmed after a delay and the balance drops by the stake', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
+    await openSportsbook(page, sandbox, request);
+    await expect(page.getByTestId('live-clock').first()).not.toBeEmpty();
+    await page.getByRole('tab', { name: '今日' }).click();
+    const slip = slipPanel(page);
+    await firstCell(page, 0).click();
+    await expect(slip.locator('.slip-line')).toHaveCount(1);
+    await slip.getByLabel('投注金额').fill('100');
+    await expect(slip.locator('.slip-win')).toContainText('¥');
+    await slip.getByRole('tab', { name: '串关' }).click();
+    await firstCell(page, 1).click();
+    await expect(slip.locator('.slip-line')).toHaveCount(2);
+    await expect(slip.getByTestId('parlay-odds')).not.toBeEmpty();
+    await slip.getByLabel('投注金额').fill('100');
+    await slip.getByLabel('投注金额').press('Tab');
+    const balance = page.getByTestId('sports-balance');
+    await expect(balance).toContainText('¥8,888');
+    await page.screenshot({ path: '../../test-results/sportsbook-classic.png' });
+
+    await request.post('/__sandbox/sports/next-order', { data: { outcome: 'delay-accept', delayMs: 3000 } });
+    await slip.getByRole('button', { name: '投注', exact: true }).click();
+    await expect(slip.getByText('注单确认中，请稍候…')).toBeVisible();
+    await expect(slip.getByRole('button', { name: '投注', exact: true })).toBeDisabled();
+    await expect(page.getByText('投注成功')).toBeVisible({ timeout: 15_000 });
+    await expect(slip.locator('.slip-line')).toHaveCount(0);
+    await expect(balance).toContainText('¥8,788');
+  });
+
+  test('the 11th selection is refused with 投注项数量已达上限', async ({ page, sandbox, request }) => {
+    await openSportsbook(page, sandbox, request);
+    await page.getByRole('tab', { name: '今日' }).click();
+    const slip = slipPanel(page);
+    await slip.getByRole('tab', { name: '串关' }).click();
+    for (let n = 0; n < 10; n += 1) await firstCell(page, n).click();
+    await expect(slip.locator('.slip-line')).toHaveCount(10);
+    await firstCell(page, 10).click();
+    await expect(slip.getByRole('alert')).toHaveText('投注项数量已达上限');
+    await expect(slip.locator('.slip-line')).toHaveCount(10);
+  });
+
+  test('series mode marks two picks of the same match invalid and shows Hong Kong odds', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
+    await openSportsbook(page, sandbox, request);
+    await page.getByRole('combobox', { name: '盘口' }).selectOption('E');
+    const slip = slipPanel(page);
+    await slip.getByRole('tab', { name: '复式' }).click();
+    await expect(page.getByRole('combobox', { name: '盘口' })).toHaveValue('H');
+    await firstCell(page, 0).click();
+    await rows(page).nth(0).locator('.odds-cell').nth(2).click();
+    await expect(slip.locator('.slip-line-invalid')).toHaveCount(2);
+    await expect(slip.getByText('同场比赛不能串关').first()).toBeVisible();
+  });
+
+  test('moved odds must be accepted before placing; the slip survives a reload', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
+    await openSportsbook(page, sandbox, request);
+    await page.getByRole('tab', { name: '今日' }).click();
+    const cell = firstCell(page, 0);
+    const gameId = await rows(page).nth(0).getAttribute('data-game');
+    await cell.click();
+    const slip = slipPanel(page);
+    await slip.getByLabel('投注金额').fill('50');
+    await page.reload();
+    await expect(slip.locator('.slip-line')).toHaveCount(1);
+    await expect(slip.getByLabel('投注金额')).toHaveValue('50');
+
+    await request.post('/__sandbox/sports/move', { data: { gameId, cents: 5 } });
+    await expect(slip.getByText('赔率已变化')).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('.odds-up').first()).toBeVisible();
+    await expect(slip.getByRole('button', { name: '投注', exact: true })).toBeDisabled();
+    await slip.getByRole('button', { name: '接受赔率变化' }).click();
+    await request.post('/__sandbox/sports/next-order', { data: { outcome: 'accept' } });
+    await slip.getByRole('button', { name: '投注', exact: true }).click();
+    await expect(page.getByText('投注成功')).toBeVisible();
+  });
+
+  test('the edition switch wears the dark theme and is remembered', async ({ page, sandbox, request }) => {
+    await openSportsbook(page, sandbox, request);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: '切换到专业版' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await firstCell(page, 0).click();
+    await page.screenshot({ path: '../../test-results/sportsbook-professional.png' });
+    await page.reload();
+    await expect(page.getByRole('button', { name: '切换到经典版' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a visitor opening the page is sent home with the login notice', async ({ page }) => {
+    await page.goto('/game/sport/crty');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('请先登录账号，才能了解更多')).toBeVisible();
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  formatBalance,
+  selectTransferBusy,
+  selectTransferLoadingBalance,
+  TRANSFER_AMOUNT_MAX_LENGTH,
+  venueTransferMachine,
+} from '@jinli/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { useServerText } from '../../i18n/useServerText.ts';
+import type { TransferRequest } from '../../screens/games/gameLauncher.ts';
+import './venueTransfer.css';
+
+/** Shows the venue transfer dialog while the launcher has one open (SPEC §2 dialogs). */
+export function VenueTransferHost() {
+  const launcher = useService(Tokens.GameLauncher);
+  const { transfer } = useSnapshot(launcher.state);
+  if (transfer === null) return null;
+  return <VenueTransferDialog key={`${transfer.enName}:${transfer.gameCode}`} request={transfer} />;
+}
+
+function VenueTransferDialog({ request }: { request: TransferRequest }) {
+  const { t } = useTranslation();
+  const text = useServerText();
+  const launcher = useService(Tokens.GameLauncher);
+  const ui = useService(Tokens.UiStore);
+  const amountId = useId();
+  const errorId = useId();
+  const actor = useActorRef(venueTransferMachine.provide({ actors: launcher.transferDeps.actors }), {
+    input: {
+      enName: request.enName,
+      gameCode: request.gameCode,
+      isActivity: 1,
+      message: request.message,
+      newRequestId: launcher.transferDeps.newRequestId,
+    },
+  });
+  const amount = useSelector(actor, (s) => s.context.amount);
+  const center = useSelector(actor, (s) => s.context.center);
+  const error = useSelector(actor, (s) => s.context.error);
+  const message = useSelector(actor, (s) => s.context.message);
+  const variant = useSelector(actor, (s) => s.context.variant);
+  const busy = useSelector(actor, selectTransferBusy);
+  const loadingBalance = useSelector(actor, selectTransferLoadingBalance);
+
+  useEffect(() => {
+    const sub = actor.on('transfer.succeeded', (event) => {
+      ui.toast(t('venueTransfer.success'), 'success');
+      launcher.afterTransfer({
+        enName: event.enName,
+        gameCode: event.gameCode,
+        isActivity: event.isActivity,
+      });
+    });
+    return () => sub.unsubscribe();
+  }, [actor, launcher, ui, t]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'transfer.submit' });
+  };
+
+  return (
+    <Dialog
+      title={variant === 'activity' ? t('venueTransfer.activityTitle') : t('venueTransfer.title')}
+      onClose={() => launcher.closeTransfer()}
+      closable={!busy}
+      width={440}
+      className="venue-transfer"
+    >
+      <form className="vt-form" onSubmit={submit} noValidate>
+        {message && (
+          <p className={`vt-message ${variant === 'activity' ? 'vt-message-activity' : ''}`} role="status">
+            {text(message)}
+          </p>
+        )}
+        <dl className="vt-facts">
+          <div>
+            <dt>{t('venueTransfer.venue')}</dt>
+            <dd>{request.enName}</dd>
+          </div>
+          <div>
+            <dt>{t('venueTransfer.center')}</dt>
+            <dd className="num" data-testid="vt-center">
+              {loadingBalance ? (
+                <span className="vt-skeleton">
+                  <span className="visually-hidden">{t('common.loading')}</span>
+                </span>
+              ) : center === null ? (
+                <button
+                  type="button"
+                  className="vt-link"
+                  onClick={() => actor.send({ type: 'transfer.reloadBalance' })}
+                >
+                  {t('venueTransfer.reload')}
+                </button>
+              ) : (
+                `¥ ${formatBalance(center)}`
+              )}
+            </dd>
+          </div>
+        </dl>
+        <label className="vt-label" htmlFor={amountId}>
+          {t('venueTransfer.amount')}
+        </label>
+        <div className={`vt-field ${error ? 'vt-field-error' : ''}`}>
+          <span aria-hidden="true">¥</span>
+          <input
+            id={amountId}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
+            placeholder={t('venueTransfer.amountPlaceholder')}
+            value={amount}
+            disabled={busy}
+            aria-invalid={error !== ''}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => actor.send({ type: 'transfer.amount', value: e.target.value })}
+          />
+          <button
+            type="button"
+            className="vt-all"
+            disabled={busy || center === null}
+            onClick={() => actor.send({ type: 'transfer.all' })}
+          >
+            {t('venueTransfer.all')}
+          </button>
+        </div>
+        <p id={errorId} className="vt-error" role="alert">
+          {error ? text(error) : '\u00a0'}
+        </p>
+        <button type="submit" className="btn btn-primary vt-submit" disabled={busy || loadingBalance}>
+          {busy ? t('venueTransfer.submitting') : t('venueTransfer.submit')}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

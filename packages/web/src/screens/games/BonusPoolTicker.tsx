@@ -1,0 +1,38 @@
+import type { VenueCategory } from '@jinli/core';
+import { formatBalance } from '@jinli/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
+
+const POOL_REFRESH_MS = 5000;
+
+/** The growing bonus pools of the category, refreshed every few seconds from the server. */
+export function BonusPoolTicker({ category }: { category: VenueCategory }) {
+  const { t } = useTranslation();
+  const text = useServerText();
+  const store = useService(Tokens.GamesStore);
+  const clock = useService(Tokens.Clock);
+  const { pools } = useSnapshot(store.state);
+  useEffect(() => {
+    void store.loadPools(category);
+    const timer = clock.setInterval(() => void store.loadPools(category), POOL_REFRESH_MS);
+    return () => clock.clearInterval(timer);
+  }, [store, clock, category]);
+  if (pools.data === null || pools.data.pools.length === 0) return null;
+  return (
+    <section className="pool-ticker" aria-label={t('games.pools')}>
+      <span className="pool-title">{t('games.pools')}</span>
+      <ul>
+        {pools.data.pools.map((pool) => (
+          <li key={pool.enName}>
+            <span>{text(pool.name)}</span>
+            <b className="num">¥ {formatBalance(pool.amount)}</b>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

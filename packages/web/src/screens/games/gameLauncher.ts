@@ -1,0 +1,100 @@
+import type { GameLaunchRequest, HttpPort, LoginEventBus, NavigatorPort, StoragePort } from '@jinli/core';
+import {
+  applyGameLaunch,
+  createGameActors,
+  GAME_LAUNCHING_TEXT,
+  gameLaunchMachine,
+  selectIsLoggedIn,
+} from '@jinli/core';
+import { proxy } from 'valtio';
+import { createActor } from 'xstate';
+import type { SessionActor } from '../../app/sessionActor.ts';
+import type { UiStore } from '../../stores/uiStore.ts';
+import { encodeGameInfo } from './gameInfo.ts';
+
+/** The venue transfer dialog's subject: opened by a 6413 launch answer (SPEC §8). */
+export interface TransferRequest {
+  enName: string;
+  gameCode: string;
+  message: string;
+}
+
+export interface LauncherState {
+  /** `${enName}:${gameCode}` being launched, so only that button shows 启动中... */
+  launching: string | null;
+  transfer: TransferRequest | null;
+}
+
+export interface GameLauncherDeps {
+  http: HttpPort;
+  storage: StoragePort;
+  navigator: NavigatorPort;
+  session: SessionActor;
+  bus: LoginEventBus;
+  ui: Pick<UiStore, 'toast' | 'openTips' | 'showLoading' | 'hideLoading'>;
+  go: (path: string) => void;
+  /** A fresh request id per transfer intent (UUID v4). */
+  newId: () => string;
+}
+
+export type GameLauncher = ReturnType<typeof createGameLauncher>;
+
+/**
+ * Runs core's launch machine for the lobbies: visitors get the login-required prompt, members see
+ * 启动中..., then the decision is carried out (applyGameLaunch), 6413 opens the venue transfer
+ * dialog and every other failure shows its message.
+ */
+export function createGameLauncher(deps: GameLauncherDeps) {
+  const state = proxy<LauncherState>({ launching: null, transfer: null });
+  const actors = createGameActors({ http: deps.http });
+  const actor = createActor(gameLaunchMachine.provide({ actors })).start();
+  let loadingId: number | null = null;
+
+  const settle = () => {
+    state.launching = null;
+    if (loadingId !== null) deps.ui.hideLoading(loadingId);
+    loadingId = null;
+  };
+  actor.on('launch.open', ({ launch }) => {
+    settle();
+    applyGameLaunch(launch, {
+      navigator: deps.navigator,
+      storage: deps.storage,
+      go: deps.go,
+      embed: (url) => deps.go(`/game/${encodeGameInfo(url)}`),
+    });
+  });
+  actor.on('launch.needsTransfer', ({ request, message }) => {
+    settle();
+    state.transfer = { enName: request.enName, gameCode: request.gameCode, message };
+  });
+  actor.on('launch.failed', ({ message }) => {
+    settle();
+    deps.ui.openTips({ message });
+  });
+
+  return {
+    state,
+    launch(request: GameLaunchRequest): void {
+      if (!selectIsLoggedIn(deps.session.getSnapshot())) {
+        deps.bus.emit('show_login_prompt');
+        return;
+      }
+      if (state.launching !== null) return;
+      state.launching = `${request.enName}:${request.gameCode}`;
+      loadingId = deps.ui.showLoading({ message: GAME_LAUNCHING_TEXT, showIcon: true, showMask: true });
+      actor.send({ type: 'launch.start', request });
+    },
+    closeTransfer() {
+      state.transfer = null;
+    },
+    /** What the venue transfer dialog's machine needs (its actors and request ids). */
+    transferDeps: { actors, newRequestId: deps.newId },
+    /** SPEC §4 transfer success: refresh the balance and launch the game again. */
+    afterTransfer(request: GameLaunchRequest) {
+      state.transfer = null;
+      deps.session.send({ type: 'session.refreshBalance' });
+      this.launch(request);
+    },
+  };
+}

@@ -1,0 +1,217 @@
+import type { BetMode, BetSlipLineView } from '@jinli/core';
+import {
+  formatMoney,
+  selectBetSlipLines,
+  selectCanPlace,
+  selectComboView,
+  selectHasMovedOdds,
+  selectIsConfirming,
+  selectIsPlacing,
+} from '@jinli/core';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
+import { selectionLabel } from './board.ts';
+
+const MODES: readonly BetMode[] = ['single', 'multiple', 'series'];
+
+function StakeInput({ stakeKey, value, label }: { stakeKey?: string; value: string; label: string }) {
+  const { t } = useTranslation();
+  const slip = useService(Tokens.BetSlip);
+  const limits = useSelector(slip, (s) => s.context.limits);
+  return (
+    <label className="slip-stake">
+      <span>{label}</span>
+      <input
+        inputMode="decimal"
+        value={value}
+        placeholder={t('sports.slip.stakePlaceholder', { min: limits.min, max: limits.max })}
+        onChange={(e) =>
+          slip.send({ type: 'stake.change', key: stakeKey, value: e.target.value.replace(/[^\d.]/g, '') })
+        }
+        onBlur={() => slip.send({ type: 'stake.commit', key: stakeKey })}
+      />
+    </label>
+  );
+}
+
+function SlipLineRow({ line, single }: { line: BetSlipLineView; single: boolean }) {
+  const { t } = useTranslation();
+  const text = useServerText();
+  const slip = useService(Tokens.BetSlip);
+  const store = useService(Tokens.SportsStore);
+  const cell = useSnapshot(store.priceCell(line.key));
+  const { team_h, team_c } = line.item.gameInfo;
+  const match = team_c === '' ? text(team_h) : `${text(team_h)} vs ${text(team_c)}`;
+  const selection = cell.price.oddGameId === '' ? line.item.playInfo.w : selectionLabel(cell.price);
+  return (
+    <li className={`slip-line${line.invalid ? ' slip-line-invalid' : ''}`} data-key={line.key}>
+      <div className="slip-line-head">
+        <span className="slip-line-selection">{text(selection)}</span>
+        <span
+          className={`slip-line-price${line.oddsMove ? ` odds-${line.oddsMove}` : ''}`}
+          data-testid="slip-price"
+        >
+          {line.oddsMove === 'suspended' ? t('sports.slip.closed') : line.price}
+        </span>
+        <button
+          type="button"
+          className="slip-line-remove"
+          aria-label={t('sports.slip.remove', { match })}
+          onClick={() => slip.send({ type: 'slip.remove', key: line.key })}
+        >
+          ×
+        </button>
+      </div>
+      <div className="slip-line-match">{match}</div>
+      {line.oddsMove !== undefined && line.oddsMove !== 'suspended' && (
+        <div className="slip-line-moved" role="status">
+          {t('sports.slip.moved')} · {t('sports.slip.was', { price: line.selectedPrice ?? '' })}
+        </div>
+      )}
+      {line.invalid && (
+        <div className="slip-line-invalid-note" role="status">
+          {t('sports.slip.invalid')}
+        </div>
+      )}
+      {single && (
+        <div className="slip-line-stake">
+          <StakeInput stakeKey={line.key} value={line.stake} label={t('sports.slip.stake')} />
+          <span className="slip-win">
+            {t('sports.slip.win')} <strong>{formatMoney(line.win)}</strong>
+          </span>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The bet slip on the right: lines at live prices, stakes, modes, moved odds, 投注 and confirmation. */
+export function BetSlipPanel() {
+  const { t } = useTranslation();
+  const slip = useService(Tokens.BetSlip);
+  const lines = useSelector(slip, selectBetSlipLines, shallowLines);
+  const combo = useSelector(slip, selectComboView, shallowObject);
+  const mode = useSelector(slip, (s) => s.context.slip.mode);
+  const placing = useSelector(slip, selectIsPlacing);
+  const confirming = useSelector(slip, selectIsConfirming);
+  const canPlace = useSelector(slip, selectCanPlace);
+  const moved = useSelector(slip, selectHasMovedOdds);
+  const acceptBetter = useSelector(slip, (s) => s.context.acceptBetterOdds);
+  const error = useSelector(slip, (s) => s.context.error);
+  return (
+    <aside className="slip" aria-label={t('sports.slip.title')}>
+      <header className="slip-head">
+        <h2>
+          {t('sports.slip.title')} <span className="slip-count">{lines.length}</span>
+        </h2>
+        {lines.length > 0 && (
+          <button type="button" className="slip-clear" onClick={() => slip.send({ type: 'slip.clear' })}>
+            {t('sports.slip.clear')}
+          </button>
+        )}
+      </header>
+      <div className="slip-modes" role="tablist" aria-label={t('sports.slip.title')}>
+        {MODES.map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={mode === m}
+            className={mode === m ? 'active' : ''}
+            onClick={() => slip.send({ type: 'slip.mode', mode: m })}
+          >
+            {t(`sports.slip.modes.${m}`)}
+          </button>
+        ))}
+      </div>
+      {mode === 'series' && <p className="slip-hint">{t('sports.slip.seriesOddsHint')}</p>}
+      {lines.length === 0 ? (
+        <div className="slip-empty">
+          <p>{t('sports.slip.empty')}</p>
+          <p className="slip-hint">{t('sports.slip.emptyHint')}</p>
+        </div>
+      ) : (
+        <ul className="slip-lines">
+          {lines.map((line) => (
+            <SlipLineRow key={line.key} line={line} single={mode === 'single'} />
+          ))}
+        </ul>
+      )}
+      {combo !== undefined && lines.length > 0 && (
+        <div className="slip-combo">
+          {combo.odds !== undefined && (
+            <div className="slip-row">
+              <span>{t('sports.slip.parlayOdds')}</span>
+              <strong data-testid="parlay-odds">{combo.odds}</strong>
+            </div>
+          )}
+          <StakeInput value={combo.stake} label={t('sports.slip.stake')} />
+          <div className="slip-row">
+            <span>{t('sports.slip.combo', { count: combo.count, stake: combo.stake || '0' })}</span>
+            <span>
+              {t('sports.slip.total')} {formatMoney(combo.totalStake)}
+            </span>
+          </div>
+          <div className="slip-row">
+            <span>{t('sports.slip.win')}</span>
+            <strong className="slip-win-amount">{formatMoney(combo.win)}</strong>
+          </div>
+        </div>
+      )}
+      {error !== undefined && (
+        <p className="slip-error" role="alert">
+          {error.message}
+        </p>
+      )}
+      <label className="slip-setting">
+        <input
+          type="checkbox"
+          checked={acceptBetter}
+          onChange={(e) => slip.send({ type: 'slip.acceptBetterOdds', on: e.target.checked })}
+        />
+        {t('sports.slip.acceptBetter')}
+      </label>
+      {moved && (
+        <button type="button" className="slip-accept" onClick={() => slip.send({ type: 'slip.acceptOdds' })}>
+          {t('sports.slip.acceptOdds')}
+        </button>
+      )}
+      <button
+        type="button"
+        className="slip-place"
+        disabled={!canPlace || placing || confirming}
+        aria-busy={placing || confirming}
+        onClick={() => slip.send({ type: 'slip.place' })}
+      >
+        {placing ? (
+          <>
+            <span className="spinner" aria-hidden="true" /> {t('sports.slip.placing')}
+          </>
+        ) : (
+          t('sports.slip.place')
+        )}
+      </button>
+      {confirming && (
+        <div className="slip-confirming" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('sports.slip.confirming')}
+        </div>
+      )}
+    </aside>
+  );
+}
+
+function shallowLines(a: readonly BetSlipLineView[], b: readonly BetSlipLineView[]): boolean {
+  return a.length === b.length && a.every((line, i) => shallowObject(line, b[i]));
+}
+
+function shallowObject<T>(a: T, b: T): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a) as (keyof T)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}

@@ -1,0 +1,71 @@
+import type { OddsType } from '@jinli/core';
+import { displayPrice, itemOfPrice, pickKey, priceKindOfWager } from '@jinli/core';
+import { useSelector } from '@xstate/react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { type MatchInfo, selectionLabel } from './board.ts';
+
+interface OddsCellProps {
+  match: MatchInfo;
+  priceKey: string;
+  oddsType: OddsType;
+  /** Show the selection (主 -0.5, 大 2.5) above the price; outright cells show the team. */
+  showLabel?: boolean;
+}
+
+/**
+ * One price. It reads its own cell proxy, so it re-renders only when its price moves (flashing green
+ * up or red down; reduced motion keeps the colour without the animation) or its selection changes.
+ */
+export const OddsCell = memo(function OddsCell({
+  match,
+  priceKey,
+  oddsType,
+  showLabel = true,
+}: OddsCellProps) {
+  const { t } = useTranslation();
+  const store = useService(Tokens.SportsStore);
+  const slip = useService(Tokens.BetSlip);
+  const cell = useSnapshot(store.priceCell(priceKey));
+  const selected = useSelector(slip, (s) => s.context.slip.items.some((item) => pickKey(item) === priceKey));
+  const price = cell.price;
+  const shown = displayPrice(price.r, priceKindOfWager(price.w), oddsType);
+  const label = selectionLabel(price);
+  const closed = price.suspended || shown === undefined;
+  const match_ = `${match.team_h}${match.team_c === '' ? '' : ` vs ${match.team_c}`}`;
+  return (
+    <button
+      type="button"
+      className={`odds-cell${selected ? ' odds-cell-selected' : ''}${closed ? ' odds-cell-closed' : ''}`}
+      aria-pressed={selected}
+      disabled={closed}
+      data-key={priceKey}
+      data-game={match.gameId}
+      aria-label={t('sports.pick', {
+        match: match_,
+        selection: label,
+        price: closed ? t('sports.suspended') : shown,
+      })}
+      onClick={() =>
+        slip.send({ type: 'slip.toggle', item: itemOfPrice({ ...match, prices: [] }, cell.price) })
+      }
+    >
+      {showLabel && <span className="odds-cell-label">{price.name ?? price.line ?? label}</span>}
+      {closed ? (
+        <span className="odds-cell-lock">{t('sports.suspended')}</span>
+      ) : (
+        <span
+          key={cell.seq}
+          className={`odds-cell-price${cell.move === null ? '' : ` odds-${cell.move}`}`}
+          data-move={cell.move ?? undefined}
+        >
+          {shown}
+          {cell.move !== null && <span aria-hidden="true">{cell.move === 'up' ? '▲' : '▼'}</span>}
+        </span>
+      )}
+    </button>
+  );
+});

@@ -1,0 +1,164 @@
+import type { OddsType } from '@jinli/core';
+import {
+  ALL_LEAGUES_FILTER_ID,
+  addMoney,
+  DEFAULT_LEAGUE_SHORTCUTS,
+  EDITION_LABELS,
+  effectiveOddsType,
+  formatMoney,
+  ODDS_TYPE_LABELS,
+  selectTotalBalance,
+  toggleEdition,
+} from '@jinli/core';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { usePageTitle } from '../../routes/pages.tsx';
+import { BetSlipPanel } from './BetSlipPanel.tsx';
+import { leagueGroups, MARKET_TABS, SPORT_ORDER, sportCounts, sportLabel } from './board.ts';
+import { MatchList } from './MatchList.tsx';
+import './sports.css';
+import './slip.css';
+
+const ODDS_TYPES: readonly OddsType[] = ['H', 'E', 'I', 'M'];
+
+function Toolbar() {
+  const { t } = useTranslation();
+  const store = useService(Tokens.SportsStore);
+  const slip = useService(Tokens.BetSlip);
+  const session = useService(Tokens.Session);
+  const { edition, venueBalance } = useSnapshot(store.state);
+  const total = useSelector(session, selectTotalBalance);
+  const oddsType = useSelector(slip, (s) => s.context.slip.oddsType);
+  const series = useSelector(slip, (s) => s.context.slip.mode === 'series');
+  const balance = total === null ? null : addMoney(total, venueBalance ?? '0');
+  return (
+    <div className="sports-toolbar">
+      <h1>{t('sports.title')}</h1>
+      <span className="sports-balance" data-testid="sports-balance">
+        {t('sports.balance')} <strong>{balance === null ? '--' : formatMoney(balance)}</strong>
+      </span>
+      <label className="sports-odds-type">
+        {t('sports.oddsType')}
+        <select
+          value={series ? 'H' : oddsType}
+          disabled={series}
+          onChange={(e) => slip.send({ type: 'slip.oddsType', oddsType: e.target.value as OddsType })}
+        >
+          {ODDS_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {ODDS_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="sports-edition" onClick={() => store.toggleEdition()}>
+        {t('sports.editionSwitch', { edition: EDITION_LABELS[toggleEdition(edition)] })}
+      </button>
+    </div>
+  );
+}
+
+/** /game/sport/crty: sports and markets, the league filter and list, and the bet slip (issue #5). */
+export function SportsScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('sports.title'));
+  const store = useService(Tokens.SportsStore);
+  const slip = useService(Tokens.BetSlip);
+  const snap = useSnapshot(store.state);
+  const oddsType = useSelector(slip, (s) => effectiveOddsType(s.context.slip));
+  useEffect(() => store.enter(), [store]);
+  const board = snap.board.data;
+  const counts = useMemo(
+    () => (board === null ? {} : sportCounts(board.matches, snap.tab)),
+    [board, snap.tab],
+  );
+  const groups = useMemo(
+    () =>
+      board === null
+        ? []
+        : leagueGroups(board.leagues, board.matches, snap.sport, snap.tab, snap.leagueFilter),
+    [board, snap.sport, snap.tab, snap.leagueFilter],
+  );
+
+  return (
+    <div className={`sports sports-${snap.edition}`}>
+      <Toolbar />
+      <div className="sports-body">
+        <nav className="sports-nav" aria-label={t('sports.sportsNav')}>
+          {SPORT_ORDER.map((code) => (
+            <button
+              key={code}
+              type="button"
+              aria-current={snap.sport === code ? 'true' : undefined}
+              className={snap.sport === code ? 'active' : ''}
+              onClick={() => store.setSport(code)}
+            >
+              <span>{sportLabel(code)}</span>
+              <span className="sports-nav-count">{counts[code] ?? 0}</span>
+            </button>
+          ))}
+        </nav>
+        <main className="sports-main">
+          <div className="sports-markets" role="tablist" aria-label={t('sports.marketsNav')}>
+            {MARKET_TABS.map((tab) => (
+              <button
+                key={tab}
+                type="button"
+                role="tab"
+                aria-selected={snap.tab === tab}
+                className={snap.tab === tab ? 'active' : ''}
+                onClick={() => store.setTab(tab)}
+              >
+                {t(`sports.markets.${tab}`)}
+              </button>
+            ))}
+          </div>
+          {snap.sport === 'FT' && (
+            <div className="sports-leagues" role="toolbar" aria-label={t('sports.leaguesNav')}>
+              {[{ id: ALL_LEAGUES_FILTER_ID, name: t('sports.allLeagues') }, ...DEFAULT_LEAGUE_SHORTCUTS].map(
+                (f) => (
+                  <button
+                    key={f.id}
+                    type="button"
+                    aria-pressed={snap.leagueFilter === f.id}
+                    className={snap.leagueFilter === f.id ? 'active' : ''}
+                    onClick={() => store.setLeagueFilter(f.id)}
+                  >
+                    {f.name}
+                  </button>
+                ),
+              )}
+            </div>
+          )}
+          {snap.board.status === 'error' ? (
+            <div className="sports-state" role="alert">
+              <p className="sports-state-title">{t('sports.loadFailed')}</p>
+              <p>{snap.board.errorMessage}</p>
+              <button type="button" className="sports-retry" onClick={() => void store.load()}>
+                {t('common.retry')}
+              </button>
+            </div>
+          ) : board === null ? (
+            <div className="sports-skeleton" role="status" aria-busy="true" aria-label={t('sports.loading')}>
+              {['a', 'b', 'c', 'd', 'e', 'f'].map((id) => (
+                <div key={id} className="sports-skeleton-row" />
+              ))}
+            </div>
+          ) : groups.length === 0 ? (
+            <div className="sports-state">
+              <p className="sports-state-title">{t('sports.empty')}</p>
+              <p>{t('sports.emptyHint')}</p>
+            </div>
+          ) : (
+            <MatchList groups={groups} oddsType={oddsType} />
+          )}
+        </main>
+        <BetSlipPanel />
+      </div>
+    </div>
+  );
+}

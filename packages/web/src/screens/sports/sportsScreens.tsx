@@ -1,0 +1,14 @@
+import { LOCAL_SPORT_VENUE, matchRoute } from '@jinli/core';
+import { useRouterState } from '@tanstack/react-router';
+import { NotFoundPage } from '../../routes/pages.tsx';
+import { SportsScreen } from './SportsScreen.tsx';
+
+/** /game/sport/$enName: only the local venue crty is a page of ours (SPEC §2 rule 5). */
+function LocalSportRoute() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const enName = matchRoute(pathname).params.enName ?? '';
+  return enName.toUpperCase() === LOCAL_SPORT_VENUE ? <SportsScreen /> : <NotFoundPage />;
+}
+
+/** The sportsbook's screens by core route name, merged into the router's SCREENS map. */
+export const SPORTS_SCREENS: Record<string, () => React.JSX.Element> = { localSport: LocalSportRoute };

@@ -1,0 +1,174 @@
+import {
+  type DEPOSIT_WAITING_ROUTES,
+  formatMoney,
+  selectDepositAmountError,
+  selectDepositCanSubmit,
+  selectDepositChannel,
+  selectDepositMessage,
+  selectDepositStage,
+  selectDepositWaitingKind,
+  toChineseCapital,
+} from '@jinli/core';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
+import { usePageTitle } from '../../routes/pages.tsx';
+import './wallet.css';
+
+/** The waiting page's path for a kind (the route names of DEPOSIT_WAITING_ROUTES sit under savemoney). */
+export const waitingPath = (kind: keyof typeof DEPOSIT_WAITING_ROUTES) => `/mine/savemoney/${kind}`;
+
+/** /mine/savemoney: deposit type, channel, amount (within the channel's limits) and the service warning. */
+export function DepositScreen() {
+  const { t } = useTranslation();
+  const text = useServerText();
+  usePageTitle('存款');
+  const actor = useService(Tokens.DepositSession).current();
+  const nav = useService(Tokens.AppNavigation);
+  const ui = useService(Tokens.UiStore);
+  const amountId = useId();
+  const stage = useSelector(actor, selectDepositStage);
+  const kind = useSelector(actor, selectDepositWaitingKind);
+  const types = useSelector(actor, (s) => s.context.types);
+  const typeId = useSelector(actor, (s) => s.context.typeId);
+  const channel = useSelector(actor, selectDepositChannel);
+  const amount = useSelector(actor, (s) => s.context.amount);
+  const amountError = useSelector(actor, selectDepositAmountError);
+  const canSubmit = useSelector(actor, selectDepositCanSubmit);
+  const message = useSelector(actor, selectDepositMessage);
+
+  useEffect(() => {
+    // Back on the form after an order ended: start a new one.
+    if (stage === 'succeeded' || stage === 'expired' || stage === 'closed')
+      actor.send({ type: 'deposit.again' });
+    if ((stage === 'waiting' || stage === 'cancelling') && kind !== undefined) nav.go(waitingPath(kind));
+  }, [actor, stage, kind, nav]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'deposit.submit' });
+  };
+  const channels = types.find((type) => type.id === typeId)?.channels ?? [];
+
+  return (
+    <div className="wallet-page">
+      <h1 className="wallet-title">{t('wallet.depositTitle')}</h1>
+      <p className="wallet-notice">
+        {t('wallet.depositNotice')}
+        <button type="button" className="wallet-link" onClick={() => ui.openServiceWarning()}>
+          {t('wallet.securityTip')}
+        </button>
+      </p>
+      {stage === 'loading' ? (
+        <div className="wallet-card wallet-form" aria-busy="true">
+          <div className="wallet-skeleton wallet-skeleton-row" />
+          <div className="wallet-skeleton wallet-skeleton-row" />
+          <div className="wallet-skeleton wallet-skeleton-row" />
+        </div>
+      ) : stage === 'loadFailed' ? (
+        <div className="wallet-card wallet-empty" role="alert">
+          <p>{text(message)}</p>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => actor.send({ type: 'deposit.reload' })}
+          >
+            {t('wallet.retry')}
+          </button>
+        </div>
+      ) : stage === 'empty' ? (
+        <div className="wallet-card wallet-empty">
+          <p>{t('wallet.noChannel')}</p>
+          <button type="button" className="btn btn-outline" onClick={() => ui.openServiceWarning()}>
+            {t('wallet.contactService')}
+          </button>
+        </div>
+      ) : (
+        <form className="wallet-card wallet-form" onSubmit={submit} noValidate>
+          <fieldset className="wallet-choices">
+            <legend>{t('wallet.depositType')}</legend>
+            {types.map((type) => (
+              <button
+                key={type.id}
+                type="button"
+                className={`wallet-chip ${type.id === typeId ? 'is-active' : ''}`}
+                aria-pressed={type.id === typeId}
+                onClick={() => actor.send({ type: 'deposit.selectType', typeId: type.id })}
+              >
+                {text(type.name)}
+              </button>
+            ))}
+          </fieldset>
+          <fieldset className="wallet-choices">
+            <legend>{t('wallet.channel')}</legend>
+            {channels.map((item) => (
+              <button
+                key={item.id}
+                type="button"
+                className={`wallet-chip ${item.id === channel?.id ? 'is-active' : ''}`}
+                aria-pressed={item.id === channel?.id}
+                onClick={() => actor.send({ type: 'deposit.selectChannel', channelId: item.id })}
+              >
+                {text(item.name)}
+              </button>
+            ))}
+          </fieldset>
+          {channel?.tips && <p className="wallet-hint">{text(channel.tips)}</p>}
+          <label className="wallet-label" htmlFor={amountId}>
+            {t('wallet.depositAmount')}
+          </label>
+          <div className={`wallet-field ${amountError ? 'wallet-field-error' : ''}`}>
+            <span aria-hidden="true">¥</span>
+            <input
+              id={amountId}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={12}
+              value={amount}
+              disabled={stage === 'creating'}
+              placeholder={
+                channel
+                  ? t('wallet.limits', {
+                      min: formatMoney(channel.minAmount),
+                      max: formatMoney(channel.maxAmount),
+                    })
+                  : ''
+              }
+              onChange={(e) => actor.send({ type: 'deposit.change', amount: e.target.value })}
+            />
+          </div>
+          {channel?.fixedAmounts && channel.fixedAmounts.length > 0 && (
+            <div className="wallet-quick">
+              {channel.fixedAmounts.map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  className="wallet-chip"
+                  onClick={() => actor.send({ type: 'deposit.change', amount: value })}
+                >
+                  {formatMoney(value)}
+                </button>
+              ))}
+            </div>
+          )}
+          <p className="wallet-capital" aria-live="polite">
+            {toChineseCapital(amount) || '\u00a0'}
+          </p>
+          <p className="wallet-error" role="alert">
+            {amountError ? text(amountError.message) : message ? text(message) : '\u00a0'}
+          </p>
+          <button
+            type="submit"
+            className="btn btn-primary wallet-submit"
+            disabled={!canSubmit || stage === 'creating'}
+          >
+            {stage === 'creating' ? t('wallet.creating') : t('wallet.depositSubmit')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

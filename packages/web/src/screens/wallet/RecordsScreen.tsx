@@ -1,0 +1,145 @@
+import { DealRecordType, formatMoney } from '@jinli/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
+import { usePageTitle } from '../../routes/pages.tsx';
+import { RECORD_PAGE_SIZE } from '../../stores/walletStore.ts';
+import './wallet.css';
+
+const TYPES = [
+  DealRecordType.All,
+  DealRecordType.Deposit,
+  DealRecordType.Withdraw,
+  DealRecordType.Transfer,
+  DealRecordType.Exchange,
+] as const;
+
+/** /mine/transRecord: the member's deal records by type and date range, paged. */
+export function RecordsScreen() {
+  const { t } = useTranslation();
+  const text = useServerText();
+  usePageTitle('交易记录');
+  const store = useService(Tokens.WalletStore);
+  const snap = useSnapshot(store.state);
+  const { records, filter } = snap;
+
+  useEffect(() => {
+    void store.loadRecords();
+  }, [store]);
+
+  const page = records.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / RECORD_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="wallet-page">
+      <h1 className="wallet-title">{t('wallet.recordsTitle')}</h1>
+      <div className="wallet-card wallet-filters">
+        <fieldset className="wallet-choices">
+          <legend className="visually-hidden">{t('wallet.recordType')}</legend>
+          {TYPES.map((type) => (
+            <button
+              key={type}
+              type="button"
+              className={`wallet-chip ${filter.type === type ? 'is-active' : ''}`}
+              aria-pressed={filter.type === type}
+              onClick={() => void store.setFilter({ type })}
+            >
+              {t(`wallet.recordTypes.${type}`)}
+            </button>
+          ))}
+        </fieldset>
+        <label className="wallet-date">
+          <span>{t('wallet.startDate')}</span>
+          <input
+            type="date"
+            value={filter.startDate}
+            onChange={(e) => void store.setFilter({ startDate: e.target.value })}
+          />
+        </label>
+        <label className="wallet-date">
+          <span>{t('wallet.endDate')}</span>
+          <input
+            type="date"
+            value={filter.endDate}
+            onChange={(e) => void store.setFilter({ endDate: e.target.value })}
+          />
+        </label>
+      </div>
+      <section className="wallet-card" aria-busy={records.status === 'loading'}>
+        {records.status === 'error' ? (
+          <div className="wallet-empty" role="alert">
+            <p>{text(records.errorMessage)}</p>
+            <button type="button" className="btn btn-outline" onClick={() => void store.loadRecords()}>
+              {t('wallet.retry')}
+            </button>
+          </div>
+        ) : page === null ? (
+          <div className="wallet-skeleton-list">
+            {['a', 'b', 'c', 'd', 'e'].map((id) => (
+              <div key={id} className="wallet-skeleton wallet-skeleton-row" />
+            ))}
+          </div>
+        ) : page.list.length === 0 ? (
+          <p className="wallet-empty">{t('wallet.noRecords')}</p>
+        ) : (
+          <table className="wallet-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('wallet.colTime')}</th>
+                <th scope="col">{t('wallet.colType')}</th>
+                <th scope="col">{t('wallet.colOrder')}</th>
+                <th scope="col" className="wallet-num-col">
+                  {t('wallet.colAmount')}
+                </th>
+                <th scope="col">{t('wallet.colStatus')}</th>
+                <th scope="col">{t('wallet.colRemark')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.list.map((row) => (
+                <tr key={row.id}>
+                  <td className="num">{row.createTime}</td>
+                  <td>{t(`wallet.recordTypes.${row.type}`, { defaultValue: '-' })}</td>
+                  <td className="num">{row.orderNo}</td>
+                  <td className={`num wallet-num-col ${row.amount.startsWith('-') ? 'is-out' : 'is-in'}`}>
+                    {row.amount.startsWith('-')
+                      ? `-${formatMoney(row.amount.slice(1))}`
+                      : `+${formatMoney(row.amount)}`}
+                  </td>
+                  <td>{t(`wallet.recordStatus.${row.status}`, { defaultValue: '-' })}</td>
+                  <td>{text(row.remark)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {page !== null && page.total > 0 && (
+          <nav className="wallet-pager" aria-label={t('wallet.pager')}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={filter.pageNum <= 1 || records.status === 'loading'}
+              onClick={() => void store.setFilter({ pageNum: filter.pageNum - 1 })}
+            >
+              {t('wallet.prev')}
+            </button>
+            <span className="num">
+              {t('wallet.pageOf', { page: filter.pageNum, pages, total: page.total })}
+            </span>
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={filter.pageNum >= pages || records.status === 'loading'}
+              onClick={() => void store.setFilter({ pageNum: filter.pageNum + 1 })}
+            >
+              {t('wallet.next')}
+            </button>
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}

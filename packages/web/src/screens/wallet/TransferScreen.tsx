@@ -1,0 +1,160 @@
+import {
+  allTransferAmount,
+  sanitizeTransferAmount,
+  TRANSFER_AMOUNT_MAX_LENGTH,
+  TransferDirection,
+  toChineseCapital,
+  toWireAmount,
+  validateTransferAmount,
+} from '@jinli/core';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
+import { usePageTitle } from '../../routes/pages.tsx';
+import { BalanceSummary, VenueBalances } from './BalancePanel.tsx';
+import './wallet.css';
+
+const CENTER = 'center';
+
+/** /mine/transfermoney: center wallet ⇄ venue with the venue transfer amount rules (SPEC §5). */
+export function TransferScreen() {
+  const { t } = useTranslation();
+  usePageTitle('转账');
+  return (
+    <div className="wallet-page">
+      <h1 className="wallet-title">{t('wallet.transferTitle')}</h1>
+      <BalanceSummary />
+      <TransferForm />
+      <VenueBalances />
+    </div>
+  );
+}
+
+function TransferForm() {
+  const { t } = useTranslation();
+  const text = useServerText();
+  const store = useService(Tokens.WalletStore);
+  const ui = useService(Tokens.UiStore);
+  const snap = useSnapshot(store.state);
+  const amountId = useId();
+  const [from, setFrom] = useState(CENTER);
+  const [to, setTo] = useState('');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState('');
+  const venues = snap.venues.data ?? [];
+  const venue = from === CENTER ? to : from;
+  const available =
+    from === CENTER ? snap.balances.data?.center : venues.find((row) => row.enName === from)?.balance;
+
+  const pick = (side: 'from' | 'to', value: string) => {
+    // One side is always the center wallet: picking a venue on one side puts the center on the other.
+    if (side === 'from') {
+      setFrom(value);
+      setTo(value === CENTER ? (to === CENTER ? '' : to) : CENTER);
+    } else {
+      setTo(value);
+      setFrom(value === CENTER ? (from === CENTER ? '' : from) : CENTER);
+    }
+    setError('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (snap.moving) return;
+    if (venue === '' || venue === CENTER) {
+      setError(t('wallet.pickVenue'));
+      return;
+    }
+    const invalid = validateTransferAmount(amount, available);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError('');
+    const result = await store.transfer({
+      venue,
+      amount: toWireAmount(amount),
+      direction: from === CENTER ? TransferDirection.IntoVenue : TransferDirection.OutOfVenue,
+    });
+    if (result.type === 'ok') {
+      ui.toast(t('venueTransfer.success'), 'success');
+      setAmount('');
+    } else {
+      setError(result.message);
+    }
+  };
+
+  const options = (side: 'from' | 'to') => (
+    <select
+      className="wallet-select"
+      aria-label={side === 'from' ? t('wallet.from') : t('wallet.to')}
+      value={side === 'from' ? from : to}
+      disabled={snap.moving}
+      onChange={(e) => pick(side, e.target.value)}
+    >
+      <option value="" disabled>
+        {t('wallet.pickVenue')}
+      </option>
+      <option value={CENTER}>{t('wallet.center')}</option>
+      {venues.map((row) => (
+        <option key={row.enName} value={row.enName}>
+          {text(row.name)}
+        </option>
+      ))}
+    </select>
+  );
+
+  return (
+    <form className="wallet-card wallet-form" onSubmit={submit} noValidate>
+      <div className="wallet-transfer-route">
+        <div className="wallet-transfer-side">
+          <span>{t('wallet.from')}</span>
+          {options('from')}
+        </div>
+        <span className="wallet-transfer-arrow" aria-hidden="true">
+          →
+        </span>
+        <div className="wallet-transfer-side">
+          <span>{t('wallet.to')}</span>
+          {options('to')}
+        </div>
+      </div>
+      <label className="wallet-label" htmlFor={amountId}>
+        {t('wallet.amount')}
+      </label>
+      <div className={`wallet-field ${error ? 'wallet-field-error' : ''}`}>
+        <span aria-hidden="true">¥</span>
+        <input
+          id={amountId}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
+          placeholder={t('venueTransfer.amountPlaceholder')}
+          value={amount}
+          disabled={snap.moving}
+          onChange={(e) => setAmount(sanitizeTransferAmount(e.target.value))}
+        />
+        <button
+          type="button"
+          className="wallet-all"
+          disabled={snap.moving || available === undefined}
+          onClick={() => available !== undefined && setAmount(allTransferAmount(available))}
+        >
+          {t('venueTransfer.all')}
+        </button>
+      </div>
+      <p className="wallet-capital" aria-live="polite">
+        {toChineseCapital(amount) || '\u00a0'}
+      </p>
+      <p className="wallet-error" role="alert">
+        {error ? text(error) : '\u00a0'}
+      </p>
+      <button type="submit" className="btn btn-primary wallet-submit" disabled={snap.moving}>
+        {snap.moving ? t('venueTransfer.submitting') : t('wallet.transferSubmit')}
+      </button>
+    </form>
+  );
+}

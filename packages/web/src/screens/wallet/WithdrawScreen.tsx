@@ -1,0 +1,213 @@
+import {
+  createWithdrawMachine,
+  formatMoney,
+  selectWithdrawCanSubmit,
+  selectWithdrawErrors,
+  selectWithdrawLimit,
+  selectWithdrawMessage,
+  selectWithdrawNeedsAccount,
+  selectWithdrawNeedsPassword,
+  selectWithdrawStage,
+  toChineseCapital,
+} from '@jinli/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
+import { usePageTitle } from '../../routes/pages.tsx';
+import './wallet.css';
+
+/** /mine/takemoney: a card or coin address, an amount within the limits, the withdrawal password, once. */
+export function WithdrawScreen() {
+  const { t } = useTranslation();
+  const text = useServerText();
+  usePageTitle('取款');
+  const http = useService(Tokens.Http);
+  const crypto = useService(Tokens.Crypto);
+  const wallet = useService(Tokens.WalletStore);
+  const session = useService(Tokens.Session);
+  const ui = useService(Tokens.UiStore);
+  const nav = useService(Tokens.AppNavigation);
+  const machine = useMemo(
+    () => createWithdrawMachine({ http, crypto, newRequestId: wallet.newRequestId }),
+    [http, crypto, wallet],
+  );
+  const actor = useActorRef(machine);
+  const amountId = useId();
+  const passwordId = useId();
+  const stage = useSelector(actor, selectWithdrawStage);
+  const setup = useSelector(actor, (s) => s.context.setup);
+  const target = useSelector(actor, (s) => s.context.target);
+  const amount = useSelector(actor, (s) => s.context.amount);
+  const password = useSelector(actor, (s) => s.context.password);
+  const order = useSelector(actor, (s) => s.context.order);
+  const errors = useSelector(actor, selectWithdrawErrors);
+  const canSubmit = useSelector(actor, selectWithdrawCanSubmit);
+  const limit = useSelector(actor, selectWithdrawLimit);
+  const message = useSelector(actor, selectWithdrawMessage);
+  const needsAccount = useSelector(actor, selectWithdrawNeedsAccount);
+  const needsPassword = useSelector(actor, selectWithdrawNeedsPassword);
+
+  useEffect(() => {
+    const sub = actor.on('withdraw.succeeded', () => {
+      ui.toast(t('wallet.withdrawDone'), 'success');
+      session.send({ type: 'session.refreshBalance' });
+    });
+    return () => sub.unsubscribe();
+  }, [actor, ui, session, t]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'withdraw.submit' });
+  };
+  const busy = stage === 'submitting';
+
+  return (
+    <div className="wallet-page">
+      <h1 className="wallet-title">{t('wallet.withdrawTitle')}</h1>
+      {stage === 'loading' ? (
+        <div className="wallet-card wallet-form" aria-busy="true">
+          <div className="wallet-skeleton wallet-skeleton-row" />
+          <div className="wallet-skeleton wallet-skeleton-row" />
+        </div>
+      ) : stage === 'loadFailed' ? (
+        <div className="wallet-card wallet-empty" role="alert">
+          <p>{text(message)}</p>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => actor.send({ type: 'withdraw.reload' })}
+          >
+            {t('wallet.retry')}
+          </button>
+        </div>
+      ) : stage === 'succeeded' && order ? (
+        <div className="wallet-card wallet-empty">
+          <p className="wallet-status wallet-status-succeeded" role="status">
+            {t('wallet.withdrawDone')}
+          </p>
+          <p className="num">
+            {formatMoney(order.amount)} · {t('wallet.orderNo', { orderNo: order.orderNo })}
+          </p>
+          <div className="wallet-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => actor.send({ type: 'withdraw.again' })}
+            >
+              {t('wallet.withdrawAgain')}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => nav.go('/mine/transRecord')}>
+              {t('wallet.seeRecords')}
+            </button>
+          </div>
+        </div>
+      ) : needsAccount ? (
+        <div className="wallet-card wallet-empty">
+          <p>{t('wallet.needsAccount')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => nav.go('/mine/addBankCard')}>
+            {t('wallet.bindCard')}
+          </button>
+        </div>
+      ) : (
+        <form className="wallet-card wallet-form" onSubmit={submit} noValidate>
+          <p className="wallet-muted">
+            {t('wallet.withdrawable')}
+            <strong className="num"> {formatMoney(setup?.info.withdrawableAmount ?? '0')}</strong>
+          </p>
+          <fieldset className="wallet-choices wallet-targets">
+            <legend>{t('wallet.target')}</legend>
+            {setup?.cards.map((card) => (
+              <button
+                key={`card-${card.id}`}
+                type="button"
+                className={`wallet-target ${target?.kind === 'card' && target.id === card.id ? 'is-active' : ''}`}
+                aria-pressed={target?.kind === 'card' && target.id === card.id}
+                disabled={busy}
+                onClick={() =>
+                  actor.send({ type: 'withdraw.selectTarget', target: { kind: 'card', id: card.id } })
+                }
+              >
+                <strong>{text(card.bankName)}</strong>
+                <span className="num">{card.cardNo}</span>
+              </button>
+            ))}
+            {setup?.addresses.map((coin) => (
+              <button
+                key={`coin-${coin.id}`}
+                type="button"
+                className={`wallet-target ${target?.kind === 'coin' && target.id === coin.id ? 'is-active' : ''}`}
+                aria-pressed={target?.kind === 'coin' && target.id === coin.id}
+                disabled={busy}
+                onClick={() =>
+                  actor.send({ type: 'withdraw.selectTarget', target: { kind: 'coin', id: coin.id } })
+                }
+              >
+                <strong>{`${coin.currency}-${coin.protocol}`}</strong>
+                <span className="num">{coin.address}</span>
+              </button>
+            ))}
+          </fieldset>
+          {errors.target && <p className="wallet-error">{text(errors.target.message)}</p>}
+          <label className="wallet-label" htmlFor={amountId}>
+            {t('wallet.withdrawAmount')}
+          </label>
+          <div className={`wallet-field ${errors.amount ? 'wallet-field-error' : ''}`}>
+            <span aria-hidden="true">¥</span>
+            <input
+              id={amountId}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={12}
+              value={amount}
+              disabled={busy}
+              placeholder={
+                limit
+                  ? t('wallet.limits', {
+                      min: formatMoney(limit.minAmount),
+                      max: formatMoney(limit.maxAmount),
+                    })
+                  : ''
+              }
+              onChange={(e) =>
+                actor.send({ type: 'withdraw.change', field: 'amount', value: e.target.value })
+              }
+            />
+          </div>
+          <p className="wallet-capital" aria-live="polite">
+            {toChineseCapital(amount) || '\u00a0'}
+          </p>
+          {errors.amount && <p className="wallet-error">{text(errors.amount.message)}</p>}
+          <label className="wallet-label" htmlFor={passwordId}>
+            {t('wallet.withdrawPassword')}
+          </label>
+          <div className={`wallet-field ${errors.password ? 'wallet-field-error' : ''}`}>
+            <input
+              id={passwordId}
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={password}
+              disabled={busy || needsPassword}
+              placeholder={t('wallet.passwordPlaceholder')}
+              onChange={(e) =>
+                actor.send({ type: 'withdraw.change', field: 'password', value: e.target.value })
+              }
+            />
+          </div>
+          {errors.password && <p className="wallet-error">{text(errors.password.message)}</p>}
+          {needsPassword && <p className="wallet-hint">{t('wallet.needsPassword')}</p>}
+          <p className="wallet-error" role="alert">
+            {message ? text(message) : '\u00a0'}
+          </p>
+          <button type="submit" className="btn btn-primary wallet-submit" disabled={!canSubmit || busy}>
+            {busy ? t('wallet.submitting') : t('wallet.withdrawSubmit')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
