@@ -289,6 +289,7 @@ export {
   isHttpUrl,
   LOCAL_SPORT_VENUE,
   NEW_WINDOW_VENUES,
+  opensNewWindow,
   PG_SLOT_VENUES,
   resolveGameLaunch,
 } from './games/launch.ts';
@@ -342,7 +343,7 @@ export type { ClockPort, TimerHandle } from './ports/clock.ts';
 export type { CryptoPort } from './ports/crypto.ts';
 export type { DevicePort } from './ports/device.ts';
 export type { CallOptions, CallResult, HttpPort } from './ports/http.ts';
-export type { NavigatorPort } from './ports/navigator.ts';
+export type { NavigatorPort, ReservedWindow } from './ports/navigator.ts';
 export type { SocketConnection, SocketEvent, SocketPort } from './ports/socket.ts';
 export type { StoragePort } from './ports/storage.ts';
 export type { BusEvent, EventBus, PayloadArgs } from './session/eventBus.ts';

@@ -29,9 +29,10 @@ test.describe('game lobbies and launch (SPEC §4)', () => {
     await page.goto('/game/sport');
     const popupPromise = context.waitForEvent('page');
     await enter(page, '星芒体育').click();
+    // The window opens during the click (so popup blockers allow it), then loads the answer's URL.
     const popup = await popupPromise;
-    await popup.waitForLoadState();
-    expect(popup.url()).toContain('/sandbox-game/XMTY/lobby');
+    await popup.waitForURL(/\/sandbox-game\/XMTY\/lobby/);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
     await expect(popup.getByRole('heading', { name: '星芒体育大厅' })).toBeVisible();
     await popup.close();
 

@@ -6,6 +6,16 @@ export function createBrowserNavigatorAdapter(): NavigatorPort {
     openWindow: (url) => {
       globalThis.window.open(url, '_blank', 'noopener,noreferrer');
     },
+    reserveWindow: () => {
+      // Without noopener so the page can point it later; opener is cut before any URL loads.
+      const reserved = globalThis.window.open('about:blank', '_blank');
+      if (reserved === null) return null;
+      reserved.opener = null;
+      return {
+        navigate: (url) => reserved.location.replace(url),
+        close: () => reserved.close(),
+      };
+    },
     assign: (url) => globalThis.location.assign(url),
     reload: () => globalThis.location.reload(),
     currentUrl: () => globalThis.location.href,
@@ -14,6 +24,9 @@ export function createBrowserNavigatorAdapter(): NavigatorPort {
 
 export type NavigatorCall =
   | { type: 'openWindow'; url: string }
+  | { type: 'reserveWindow' }
+  | { type: 'reservedNavigate'; url: string }
+  | { type: 'reservedClose' }
   | { type: 'assign'; url: string }
   | { type: 'reload' };
 
@@ -32,6 +45,13 @@ export function createRecordingNavigatorAdapter(startUrl = 'http://localhost/'):
     calls,
     openWindow: (url) => {
       calls.push({ type: 'openWindow', url });
+    },
+    reserveWindow: () => {
+      calls.push({ type: 'reserveWindow' });
+      return {
+        navigate: (url) => calls.push({ type: 'reservedNavigate', url }),
+        close: () => calls.push({ type: 'reservedClose' }),
+      };
     },
     assign: (url) => {
       calls.push({ type: 'assign', url });

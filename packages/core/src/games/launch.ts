@@ -1,8 +1,13 @@
-import type { NavigatorPort } from '../ports/navigator.ts';
+import type { NavigatorPort, ReservedWindow } from '../ports/navigator.ts';
 import type { StoragePort } from '../ports/storage.ts';
 
 /** Venues whose http launch URL opens in a new window rather than the embedded route (SPEC §4). */
 export const NEW_WINDOW_VENUES: ReadonlySet<string> = new Set(['XMTY', 'G1CP', 'SGCP']);
+
+/** True when an http launch of this venue opens a new window, so the host reserves one on the click. */
+export function opensNewWindow(venue: string): boolean {
+  return NEW_WINDOW_VENUES.has(venue.trim().toUpperCase());
+}
 /** The embedded sports venue: its launch data is stored and the local sport page opens. */
 export const LOCAL_SPORT_VENUE = 'CRTY';
 /** Slot venues whose payload opens on /pg/game; every other slot payload opens on /dz/game. */
@@ -84,13 +89,18 @@ export interface GameLaunchHost {
   go: (path: string) => void;
   /** Opens the embedded /game/{info} route for an http(s) URL (the host encodes the param). */
   embed: (url: string) => void;
+  /** A window reserved on the click (NavigatorPort.reserveWindow): used for newWindow, closed otherwise. */
+  reserved?: ReservedWindow | null;
 }
 
 /** Carries out a decision. Returns false for a refused launch (nothing is opened or stored). */
 export function applyGameLaunch(launch: GameLaunch, host: GameLaunchHost): boolean {
+  const reserved = host.reserved ?? null;
+  if (launch.kind !== 'newWindow') reserved?.close();
   switch (launch.kind) {
     case 'newWindow':
-      host.navigator.openWindow(launch.url);
+      if (reserved) reserved.navigate(launch.url);
+      else host.navigator.openWindow(launch.url);
       return true;
     case 'embedded':
       host.embed(launch.url);

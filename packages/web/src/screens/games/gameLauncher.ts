@@ -4,6 +4,10 @@ import {
   createGameActors,
   GAME_LAUNCHING_TEXT,
   gameLaunchMachine,
+  LOCAL_SPORT_VENUE,
+  LOGIN_REQUIRED_NOTICE,
+  opensNewWindow,
+  type ReservedWindow,
   selectIsLoggedIn,
 } from '@jinli/core';
 import { proxy } from 'valtio';
@@ -32,6 +36,8 @@ export interface GameLauncherDeps {
   session: SessionActor;
   bus: LoginEventBus;
   ui: Pick<UiStore, 'toast' | 'openTips' | 'showLoading' | 'hideLoading'>;
+  /** 请先登录账号，才能了解更多 in the current locale (the sports venue launch failure). */
+  loginRequiredText?: () => string;
   go: (path: string) => void;
   /** A fresh request id per transfer intent (UUID v4). */
   newId: () => string;
@@ -49,15 +55,23 @@ export function createGameLauncher(deps: GameLauncherDeps) {
   const actors = createGameActors({ http: deps.http });
   const actor = createActor(gameLaunchMachine.provide({ actors })).start();
   let loadingId: number | null = null;
+  // A window opened on the click for venues that launch in a new window (popup blockers).
+  let reserved: ReservedWindow | null = null;
 
   const settle = () => {
     state.launching = null;
     if (loadingId !== null) deps.ui.hideLoading(loadingId);
     loadingId = null;
   };
+  const takeReserved = () => {
+    const window = reserved;
+    reserved = null;
+    return window;
+  };
   actor.on('launch.open', ({ launch }) => {
     settle();
     applyGameLaunch(launch, {
+      reserved: takeReserved(),
       navigator: deps.navigator,
       storage: deps.storage,
       go: deps.go,
@@ -66,11 +80,16 @@ export function createGameLauncher(deps: GameLauncherDeps) {
   });
   actor.on('launch.needsTransfer', ({ request, message }) => {
     settle();
+    takeReserved()?.close();
     state.transfer = { enName: request.enName, gameCode: request.gameCode, message };
   });
   actor.on('launch.failed', ({ message }) => {
+    const sportsVenue = state.launching?.split(':')[0]?.toUpperCase() === LOCAL_SPORT_VENUE;
     settle();
-    deps.ui.openTips({ message });
+    takeReserved()?.close();
+    // SPEC §8: a sports venue launch failure is the toast 请先登录账号，才能了解更多.
+    if (sportsVenue) deps.ui.toast(deps.loginRequiredText?.() ?? LOGIN_REQUIRED_NOTICE, 'error');
+    else deps.ui.openTips({ message });
   });
 
   return {
@@ -83,6 +102,7 @@ export function createGameLauncher(deps: GameLauncherDeps) {
       if (state.launching !== null) return;
       state.launching = `${request.enName}:${request.gameCode}`;
       loadingId = deps.ui.showLoading({ message: GAME_LAUNCHING_TEXT, showIcon: true, showMask: true });
+      reserved = opensNewWindow(request.enName) ? deps.navigator.reserveWindow() : null;
       actor.send({ type: 'launch.start', request });
     },
     closeTransfer() {
