@@ -90,6 +90,7 @@ test.describe('game lobbies and launch (SPEC §4)', () => {
     await dialog.getByRole('button', { name: '立即转账' }).click();
     await expect(dialog).toContainText('请输入转账金额');
     await expect(dialog.getByTestId('vt-center')).toContainText('8,888.00');
+    await expect(dialog).not.toContainText('HJDZ');
     await dialog.getByRole('button', { name: '全部' }).click();
     await expect(dialog.getByLabel('转账金额')).toHaveValue('8888.00');
     await dialog.getByRole('button', { name: '立即转账' }).click();

@@ -24,11 +24,23 @@ export function VenueTransferHost() {
   return <VenueTransferDialog key={`${transfer.enName}:${transfer.gameCode}`} request={transfer} />;
 }
 
+/** The venue's Chinese name from the lobbies already loaded; its code until one is. */
+function useVenueName(enName: string): string {
+  const games = useService(Tokens.GamesStore);
+  const { venues } = useSnapshot(games.state);
+  for (const slot of Object.values(venues)) {
+    const venue = slot?.data?.find((v) => v.enName === enName);
+    if (venue) return venue.name;
+  }
+  return enName;
+}
+
 function VenueTransferDialog({ request }: { request: TransferRequest }) {
   const { t } = useTranslation();
   const text = useServerText();
   const launcher = useService(Tokens.GameLauncher);
   const ui = useService(Tokens.UiStore);
+  const venueName = useVenueName(request.enName);
   const amountId = useId();
   const errorId = useId();
   const actor = useActorRef(venueTransferMachine.provide({ actors: launcher.transferDeps.actors }), {
@@ -82,7 +94,7 @@ function VenueTransferDialog({ request }: { request: TransferRequest }) {
         <dl className="vt-facts">
           <div>
             <dt>{t('venueTransfer.venue')}</dt>
-            <dd>{request.enName}</dd>
+            <dd>{text(venueName)}</dd>
           </div>
           <div>
             <dt>{t('venueTransfer.center')}</dt>
