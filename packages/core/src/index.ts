@@ -78,15 +78,22 @@ export type {
 } from './api/schemas/wallet.ts';
 export { ALL_VENUES_CATEGORY } from './api/schemas/wallet.ts';
 export type {
+  BankOption,
+  BindAccountPayload,
   DealRecord,
   DealRecordPage,
   DealRecordQuery,
   ExchangePayload,
   TransferRate,
+  WithdrawalPasswordReset,
 } from './api/schemas/walletRecords.ts';
 export {
   autoTransferPayloadSchema,
   autoTransferSchema,
+  bankOptionSchema,
+  bankOptionsSchema,
+  bindAccountPayloadSchema,
+  bindAccountResultSchema,
   DealRecordStatus,
   DealRecordType,
   dealRecordPageSchema,
@@ -373,6 +380,21 @@ export {
 } from './session/session.machine.ts';
 export type { SessionActors, SessionPorts, StoredSession, UnreadSnapshot } from './session/sessionActors.ts';
 export { createSessionActors, SESSION_STORAGE_KEYS } from './session/sessionActors.ts';
+export type {
+  BetRecord,
+  BetRecordLine,
+  BetRecordPage,
+  BetRecordQuery,
+  BetRecordTotal,
+} from './sports/betRecords.ts';
+export {
+  BetRecordStatus,
+  betRecordLineSchema,
+  betRecordPageSchema,
+  betRecordQuerySchema,
+  betRecordSchema,
+  betRecordTotalSchema,
+} from './sports/betRecords.ts';
 export type { BetOutcome, BetResult } from './sports/betResults.ts';
 export { BET_RESULTS, BetResultCode, describeBetResult } from './sports/betResults.ts';
 export type { BetSlipActors, BetSlipPorts } from './sports/betslip/betSlipActors.ts';
@@ -490,6 +512,12 @@ export {
   priceKindOfWager,
   toHongKong,
 } from './sports/odds.ts';
+export type { SportsStreamFrame } from './sports/sportsStream.ts';
+export {
+  resolveSportsStreamUrl,
+  SPORTS_STREAM_PATH,
+  sportsStreamFrameSchema,
+} from './sports/sportsStream.ts';
 export type {
   LiveMatch,
   SportsBoard,
@@ -562,6 +590,20 @@ export {
 } from './validation/username.ts';
 export type { ValidationError } from './validation/validationError.ts';
 export { isBlank, truncateToLength } from './validation/validationError.ts';
+export type { CoinProtocol } from './wallet/accountRules.ts';
+export {
+  ACCOUNT_MESSAGES,
+  CARD_LENGTH,
+  COIN_PROTOCOLS,
+  cardDigits,
+  groupCardNumber,
+  maskAccountNumber,
+  passesLuhn,
+  validateAlipayAccount,
+  validateBranch,
+  validateCardNumber,
+  validateCoinAddress,
+} from './wallet/accountRules.ts';
 export type {
   DepositContext,
   DepositEmitted,
@@ -597,6 +639,13 @@ export {
   validateDepositAmount,
   waitingKindOf,
 } from './wallet/depositRules.ts';
+export type { ExchangeDirectionValue } from './wallet/exchangeRules.ts';
+export {
+  coinAmountFor,
+  EXCHANGE_MESSAGES,
+  ExchangeDirection,
+  validateExchangeAmount,
+} from './wallet/exchangeRules.ts';
 export { formatBalance, UNKNOWN_BALANCE } from './wallet/formatBalance.ts';
 export type { IntentResult, NewRequestId } from './wallet/intent.ts';
 export { requestIdAfter, sendIntent } from './wallet/intent.ts';
@@ -630,6 +679,18 @@ export {
 } from './wallet/withdraw.machine.ts';
 export type { SubmitWithdrawalInput, WithdrawActors, WithdrawPorts } from './wallet/withdrawActors.ts';
 export { createWithdrawActors, withdrawActorStubs } from './wallet/withdrawActors.ts';
+export type {
+  PasswordForm,
+  PasswordFormErrors,
+  PasswordFormField,
+  PasswordResetForm,
+} from './wallet/withdrawPasswordRules.ts';
+export {
+  validateBoundPhone,
+  WITHDRAW_PASSWORD_MESSAGES,
+  withdrawPasswordResetErrors,
+  withdrawPasswordSetErrors,
+} from './wallet/withdrawPasswordRules.ts';
 export type { WithdrawErrors, WithdrawField, WithdrawSetup, WithdrawTarget } from './wallet/withdrawRules.ts';
 export {
   accountTypeOf,

@@ -17,7 +17,7 @@ async function openSportsbook(page: Page, sandbox: Sandbox, request: APIRequestC
   await expect(page.locator('.match-row').first()).toBeVisible();
 }
 
-const slipPanel = (page: Page) => page.getByRole('complementary', { name: '投注单' });
+const slipPanel = (page: Page) => page.getByRole('complementary', { name: '投注单', exact: true });
 const rows = (page: Page) => page.locator('.match-row');
 /** The n-th match row's first odds cell (home handicap). */
 const firstCell = (page: Page, n: number) => rows(page).nth(n).locator('.odds-cell').first();
@@ -125,5 +125,110 @@ test.describe('sportsbook /game/sport/crty', () => {
     await page.goto('/game/sport/crty');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('请先登录账号，才能了解更多')).toBeVisible();
+  });
+
+  test('prices arrive over the push stream; when it drops the page polls and still moves', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
+    await openSportsbook(page, sandbox, request);
+    await expect(page.getByTestId('sports-feed')).toHaveAttribute('data-feed', 'stream');
+    await page.getByRole('tab', { name: '今日' }).click();
+    const gameId = await rows(page).nth(0).getAttribute('data-game');
+    await request.post('/__sandbox/sports/move', { data: { gameId, cents: 4 } });
+    await expect(rows(page).nth(0).locator('.odds-up').first()).toBeVisible({ timeout: 5_000 });
+
+    await request.post('/__sandbox/sports/stream', { data: { refuse: true, drop: true } });
+    await expect(page.getByTestId('sports-feed')).toHaveAttribute('data-feed', 'poll');
+    await request.post('/__sandbox/sports/move', { data: { gameId, cents: -8 } });
+    await expect(rows(page).nth(0).locator('.odds-down').first()).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('switching odds type converts the Hong Kong prices', async ({ page, sandbox, request }) => {
+    await openSportsbook(page, sandbox, request);
+    await page.getByRole('tab', { name: '今日' }).click();
+    const price = firstCell(page, 0).locator('.odds-cell-price');
+    const hk = Number(await price.textContent());
+    expect(hk).toBeGreaterThan(0);
+    await page.getByRole('combobox', { name: '盘口' }).selectOption('E');
+    await expect(price).toHaveText((hk + 1).toFixed(2));
+    await page.getByRole('combobox', { name: '盘口' }).selectOption('H');
+    await expect(price).toHaveText(hk.toFixed(2));
+  });
+
+  test('leaving the sportsbook keeps the theme of the edition, both ways', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
+    await openSportsbook(page, sandbox, request);
+    await page.getByRole('button', { name: '切换到专业版' }).click();
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('link', { name: '真人' }).click();
+    await expect(page).toHaveURL(/\/game\/realbet$/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.goto('/game/sport/crty');
+    await page.getByRole('button', { name: '切换到经典版' }).click();
+    await nav.getByRole('link', { name: '真人' }).click();
+    await expect(page).toHaveURL(/\/game\/realbet$/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('a settled bet shows in 注单 and on /mine/betRecord with its result label', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
+    await openSportsbook(page, sandbox, request);
+    await page.getByRole('tab', { name: '今日' }).click();
+    const gameId = await rows(page).nth(0).getAttribute('data-game');
+    await firstCell(page, 0).click();
+    const slip = slipPanel(page);
+    await slip.getByLabel('投注金额').fill('100');
+    await request.post('/__sandbox/sports/next-order', { data: { outcome: 'accept' } });
+    await slip.getByRole('button', { name: '投注', exact: true }).click();
+    await expect(page.getByText('投注成功')).toBeVisible();
+
+    await page.getByRole('tab', { name: '注单', exact: true }).click();
+    const records = page.getByRole('complementary', { name: '注单', exact: true });
+    await expect(records.locator('.bet-record')).toHaveCount(1);
+    await expect(records.locator('.bet-result')).toHaveText('未结算');
+
+    expect((await request.post('/__sandbox/sports/settle', { data: { gameId, result: 'W' } })).ok()).toBe(
+      true,
+    );
+    await records.getByRole('button', { name: '已结算' }).click();
+    await expect(records.locator('.bet-result-win')).toHaveText('赢');
+    await expect(records.locator('.bet-record-winloss')).toContainText('+¥');
+    await page.screenshot({ path: '../../test-results/sportsbook-records.png' });
+
+    await page.goto('/mine/betRecord');
+    await expect(page.getByRole('heading', { name: '投注记录' })).toBeVisible();
+    await expect(page.locator('.bet-record')).toHaveCount(1);
+    await expect(page.locator('.bet-result-win')).toHaveText('赢');
+    await expect(page.getByTestId('records-summary')).toContainText('共 1 笔');
+    await page.getByRole('button', { name: '未结算' }).click();
+    await expect(page.getByText('暂无注单')).toBeVisible();
+    await page.screenshot({ path: '../../test-results/bet-records-page.png' });
+  });
+
+  test('ErrUIDVerification opens 数据异常，请重新进入游戏 and its button loads the venue again', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
+    await freezeOdds(request);
+    await gotoHome(page);
+    await logIn(page, sandbox, 'demo01', 'demo1234');
+    await expectLoggedInAs(page, 'demo01');
+    await request.post('/__sandbox/sports/uid-error', { data: { count: 1 } });
+    await page.goto('/game/sport/crty');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('数据异常，请重新进入游戏');
+    await page.screenshot({ path: '../../test-results/sportsbook-uid-error.png' });
+    await dialog.getByRole('button', { name: '重新进入' }).click();
+    await expect(page.locator('.match-row').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -122,7 +122,7 @@ export const ROUTES: readonly RouteDef[] = [
   mine('accountManage/$id', 'accountManage', '账户管理', { bindPhone: true }),
   mine('introTutorial', 'introTutorial', '新手教程'),
   mine('addBankCard', 'addBankCard', '添加银行卡', { bindPhone: true }),
-  mine('exchange', 'exchange', '积分兑换'),
+  mine('exchange', 'exchange', '货币兑换'),
   mine('vip', 'vip', 'VIP特权', { tab: T.Vip }),
   mine('vip/detail', 'vipDetail', 'VIP详情'),
   mine('welfare', 'welfare', '福利中心', { tab: T.Welfare }),

@@ -92,6 +92,7 @@ export const SEED_DEPOSIT_TYPES: readonly SeedDepositType[] = [
 export const SEED_WITHDRAW_LIMITS = [
   { accountType: 1, minAmount: '100', maxAmount: '50000', remainingCount: 5 },
   { accountType: 2, minAmount: '100', maxAmount: '200000', remainingCount: 5 },
+  { accountType: 3, minAmount: '100', maxAmount: '20000', remainingCount: 5 },
 ];
 
 export interface SeedCard {

@@ -7,6 +7,7 @@ import { readBody, sendJson } from './http.ts';
 import { handleGamesControl } from './routes/gamesControls.ts';
 import { handleWalletControl } from './routes/walletControls.ts';
 import { handleSportsControl } from './sports/sportsControls.ts';
+import type { SportsStream } from './sports/sportsStream.ts';
 import type { SandboxState } from './state.ts';
 
 export interface ControlDeps {
@@ -15,6 +16,8 @@ export interface ControlDeps {
   startedAt: number;
   now: () => number;
   chat: ChatServer;
+  /** The sports push stream: rate controls restart its timers. */
+  sportsStream?: SportsStream;
 }
 
 const DEFAULT_REQUEST_LIMIT = 50;
@@ -49,7 +52,13 @@ export async function handleControl(
   if (await handleGamesControl(req, res, name, state.games)) return;
   if (await handleWalletControl(req, res, name, state)) return;
   if (await handleChatControl(req, res, name, deps.chat)) return;
-  if (await handleSportsControl(req, res, name, state.sports, deps.now())) return;
+  if (
+    await handleSportsControl(req, res, name, state.sports, deps.now(), {
+      ledger: state.games.ledger,
+      ...(deps.sportsStream === undefined ? {} : { stream: deps.sportsStream }),
+    })
+  )
+    return;
   if (name === 'faults') {
     if (method === 'GET') {
       sendJson(res, 200, { faults: state.faults });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { renderArt } from '../art/registry.ts';
 import { DEFAULT_SEED } from '../seed/seedData.ts';
 import { handleApi } from './api.ts';
-import { type ChatScheduler, type ChatServer, createChatServer } from './chat/chatServer.ts';
+import { type ChatScheduler, type ChatServer, createChatServer, systemScheduler } from './chat/chatServer.ts';
 import { createSiteCipher } from './cipher.ts';
 import { handleControl } from './controls.ts';
 import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from './devKeys.ts';
@@ -12,6 +12,7 @@ import { send, sendJson } from './http.ts';
 import { demoGamePage } from './routes/gamesPage.ts';
 import { createRouteTable, isApiRequest } from './routes/table.ts';
 import { SERVICE_PAGE } from './servicePage.ts';
+import { createSportsStream, type SportsStream } from './sports/sportsStream.ts';
 import { createSandboxState, type SandboxState } from './state.ts';
 import { serveWebApp } from './static.ts';
 
@@ -42,6 +43,8 @@ export interface Sandbox {
   reset(): void;
   /** The chat WebSocket server on the same port (issue #7). */
   chat: ChatServer;
+  /** The sportsbook's push stream on the same port (issue #5). */
+  sportsStream: SportsStream;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -62,9 +65,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const startedAt = now();
   let state: SandboxState = createSandboxState(seed, startedAt);
   const chat = createChatServer({ state: () => state, now, siteId: SANDBOX_SITE_ID, log, ...options.chat });
+  const sportsStream = createSportsStream({
+    state: () => state,
+    now,
+    siteId: SANDBOX_SITE_ID,
+    scheduler: systemScheduler,
+  });
   const reset = () => {
     chat.reset();
+    sportsStream.drop();
     state = createSandboxState(seed, startedAt);
+    sportsStream.restart();
   };
   const cipher = createSiteCipher(DEV_CIPHER_KEY, DEV_CIPHER_IV);
   const routes = createRouteTable();
@@ -82,7 +93,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     sandbox: true,
   };
   const apiDeps = { cipher, siteId: SANDBOX_SITE_ID, routes, state: () => state, log, now };
-  const controlDeps = { state: () => state, reset, startedAt, now, chat };
+  const controlDeps = { state: () => state, reset, startedAt, now, chat, sportsStream };
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Prefixing keeps a path such as //host/x from being read as an authority.
@@ -143,11 +154,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   });
 
   chat.attach(server);
+  sportsStream.attach(server);
 
   return {
     server,
     reset,
     chat,
+    sportsStream,
     listen(port, host = '127.0.0.1') {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -162,6 +175,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     close() {
       return new Promise((resolve, reject) => {
         chat.close();
+        sportsStream.close();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       });

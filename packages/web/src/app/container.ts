@@ -9,7 +9,7 @@ import {
   newUuidV4,
 } from '@jinli/adapters';
 import type { RuntimeConfig } from '@jinli/core';
-import { createLoginEventBus, resolveChatSocketUrl, StorageKey } from '@jinli/core';
+import { createLoginEventBus, resolveChatSocketUrl, resolveSportsStreamUrl, StorageKey } from '@jinli/core';
 import { Container } from 'inversify';
 import { createChatService } from '../chat/chatService.ts';
 import { createI18n } from '../i18n/i18n.ts';
@@ -154,6 +154,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
       ui: get(ctx, Tokens.UiStore),
       go: (path) => get(ctx, Tokens.AppNavigation).go(path),
       newId: newUuidV4,
+      loginRequiredText: () => get(ctx, Tokens.I18n).t('session.loginRequired'),
     }),
   );
   container.bind(Tokens.BetSlip).toDynamicValue((ctx) =>
@@ -167,12 +168,31 @@ export function createAppContainer(config: RuntimeConfig): Container {
   container.bind(Tokens.SportsStore).toDynamicValue((ctx) => {
     const slip = get(ctx, Tokens.BetSlip);
     const ui = get(ctx, Tokens.UiStore);
+    let venueDialog = -1;
     const store = createSportsStore({
       http: get(ctx, Tokens.Http),
       storage: get(ctx, Tokens.Storage),
       clock: get(ctx, Tokens.Clock),
       clientIp: () => get(ctx, Tokens.SiteStore).state.preInfo.data?.ip ?? '',
-      onVenueError: (message) => ui.openTips({ message, closable: false }),
+      // SPEC §8: one 数据异常 dialog at a time; its button loads the venue again.
+      onVenueError: (message) => {
+        if (ui.state.dialogs.some((d) => d.id === venueDialog)) return;
+        venueDialog = ui.openTips({
+          message,
+          closable: false,
+          sureText: get(ctx, Tokens.I18n).t('sports.reenter'),
+          onSure: () => void store.load(),
+        });
+      },
+      feed: {
+        socket: createWebSocketAdapter(),
+        url: () => {
+          const token = get(ctx, Tokens.Storage).get(StorageKey.token);
+          return token === null || token === ''
+            ? null
+            : resolveSportsStreamUrl(config.wsUrl, window.location.origin, token, config.siteId);
+        },
+      },
       onOdds: (updates) => {
         if (updates.length > 0) slip.send({ type: 'odds.update', updates });
       },

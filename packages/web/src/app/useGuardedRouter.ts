@@ -22,6 +22,7 @@ export function useGuardedRouter() {
   const clock = useService(Tokens.Clock);
   const browser = useService(Tokens.Navigator);
   const appNavigation = useService(Tokens.AppNavigation);
+  const sports = useService(Tokens.SportsStore);
 
   const [router] = useState(() =>
     createAppRouter(
@@ -31,6 +32,7 @@ export function useGuardedRouter() {
         storage,
         ui,
         loginRequiredText: () => i18n.t('session.loginRequired'),
+        sports,
         applyTheme: (theme) => {
           document.documentElement.dataset.theme = theme;
         },

@@ -10,6 +10,7 @@ function setup(options: {
   member?: FakeHandler;
   depositSwitch?: '0' | '1';
   edition?: string;
+  sports?: Parameters<typeof createRouteGuard>[0]['sports'];
 }) {
   const storage = createTestStorage({
     ...(options.token ? { [StorageKey.token]: 'tok' } : {}),
@@ -37,6 +38,7 @@ function setup(options: {
     ui,
     loginRequiredText: () => '请先登录账号，才能了解更多',
     applyTheme,
+    ...(options.sports === undefined ? {} : { sports: options.sports }),
   });
   return { guard, ui, applyTheme, fake, session };
 }
@@ -91,5 +93,25 @@ describe('route guard', () => {
   it('sends home when the member fetch fails on a bindPhone route', async () => {
     const { guard } = setup({ token: true, member: () => Promise.reject(new Error('down')) });
     await expect(guard('/mine/addBankCard')).resolves.toBe('/');
+  });
+
+  it('rule 5: entering crty turns sports mode on and loads the venue once; leaving turns it off with the edition theme', async () => {
+    let loaded = false;
+    const sports = {
+      isVenueLoaded: () => loaded,
+      load: vi.fn(async () => {
+        loaded = true;
+      }),
+      setSportsMode: vi.fn(),
+    };
+    const { guard, applyTheme } = setup({ token: true, edition: 'professional', sports });
+    await expect(guard('/game/sport/crty')).resolves.toBeNull();
+    await guard('/game/sport/crty');
+    expect(sports.load).toHaveBeenCalledTimes(1);
+    expect(sports.setSportsMode).toHaveBeenLastCalledWith(true);
+    expect(applyTheme).not.toHaveBeenCalled();
+    await guard('/');
+    expect(sports.setSportsMode).toHaveBeenLastCalledWith(false);
+    expect(applyTheme).toHaveBeenLastCalledWith('dark');
   });
 });

@@ -25,6 +25,14 @@ export interface RouteGuardDeps {
   /** 请先登录账号，才能了解更多 in the current locale. */
   loginRequiredText: () => string;
   applyTheme: (theme: Theme) => void;
+  /** Rule 5: the crty sportsbook's venue data and sports mode (the sports store). */
+  sports?: SportsGuardPort;
+}
+
+export interface SportsGuardPort {
+  isVenueLoaded(): boolean;
+  load(): Promise<void>;
+  setSportsMode(on: boolean): void;
 }
 
 const REDIRECT_PATHS: Record<RedirectTarget, string> = {
@@ -68,11 +76,14 @@ export function createRouteGuard(deps: RouteGuardDeps) {
       member: snapshot.context.member,
       depositSwitch: site.state.preInfo.data?.siteBaseConfig.depositSwitch,
       edition: storedEdition(storage),
-      // The crty sports venue is not built yet: nothing to load.
-      sportsVenueLoaded: true,
+      sportsVenueLoaded: deps.sports?.isVenueLoaded() ?? true,
     });
     if (decision.theme !== null) deps.applyTheme(decision.theme);
-    if (decision.kind === 'allow') return null;
+    if (decision.kind === 'allow') {
+      deps.sports?.setSportsMode(decision.sportsMode);
+      if (decision.loadSportsVenue) void deps.sports?.load();
+      return null;
+    }
     if (decision.notice !== undefined) {
       ui.toast(decision.notice === LOGIN_REQUIRED_NOTICE ? deps.loginRequiredText() : decision.notice);
     }

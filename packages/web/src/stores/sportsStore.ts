@@ -29,6 +29,7 @@ import {
 import { proxy, ref } from 'valtio';
 import type { MarketTab, MatchInfo } from '../screens/sports/board.ts';
 import { idle, type Loadable } from './loadable.ts';
+import { createSportsFeed, type SportsFeedDeps } from './sportsFeed.ts';
 
 /** One odds cell's state: its own proxy, so a price change re-renders that cell only. */
 export interface PriceCell {
@@ -61,6 +62,15 @@ export interface SportsViewState {
   edition: Edition;
   /** CRTY venue balance (stakes come from it, topped up from the center wallet). */
   venueBalance: string | null;
+  /** Guard rule 5: on while the member is on /game/sport/crty. */
+  sportsMode: boolean;
+  /** 'stream' while the push stream is up; 'poll' while the page falls back to polling. */
+  feed: 'stream' | 'poll';
+}
+
+/** The bench's naive baseline (`?bench=naive`): every price in one object, the whole list re-renders. */
+export interface NaiveBoardState {
+  prices: Record<string, VenuePrice>;
 }
 
 export interface SportsStoreDeps {
@@ -75,6 +85,8 @@ export interface SportsStoreDeps {
   onOdds: (updates: readonly OddsUpdate[]) => void;
   onLimits: (limits: StakeLimits) => void;
   applyTheme: (theme: 'light' | 'dark') => void;
+  /** The push stream (sportsFeed.ts); without it the page polls. */
+  feed?: Omit<SportsFeedDeps, 'onFrame' | 'onLive' | 'setTimeout' | 'clearTimeout'>;
   timers?: {
     setInterval: (run: () => void, ms: number) => ReturnType<typeof setInterval>;
     clearInterval: (id: ReturnType<typeof setInterval>) => void;
@@ -96,7 +108,11 @@ export function createSportsStore(deps: SportsStoreDeps) {
     collapsed: {},
     edition: parseEdition(deps.storage.get(StorageKey.edition)),
     venueBalance: null,
+    sportsMode: false,
+    feed: 'poll',
   });
+  const naive = proxy<NaiveBoardState>({ prices: {} });
+  let naiveOn = false;
   /** Kept outside `state` so a cell's snapshot is the only subscriber to its price. */
   const prices: Record<string, PriceCell> = {};
   const live: Record<string, LiveCell> = {};
@@ -152,6 +168,7 @@ export function createSportsStore(deps: SportsStoreDeps) {
           cell.seq += 1;
         }
         cell.price = price;
+        if (naiveOn) naive.prices[key] = price;
         updates.push({ key, r: slipPriceOf(price) });
       }
     }
@@ -205,6 +222,22 @@ export function createSportsStore(deps: SportsStoreDeps) {
     }
   }
 
+  const feed =
+    deps.feed === undefined
+      ? undefined
+      : createSportsFeed({
+          ...deps.feed,
+          onFrame: (frame) => {
+            // Prices before the board are kept in their cells; the board's own answer adds the rest.
+            deps.onOdds(apply(frame.matches, deps.clock.now()));
+          },
+          onLive: (on) => {
+            state.feed = on ? 'stream' : 'poll';
+          },
+          setTimeout: (run, ms) => setTimeout(run, ms),
+          clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+        });
+
   async function refreshVenueBalance(): Promise<void> {
     try {
       state.venueBalance = (await deps.http.call(games.venueBalance, { channelCode: SPORTS_VENUE })).balance;
@@ -219,15 +252,33 @@ export function createSportsStore(deps: SportsStoreDeps) {
     liveCell: liveOf,
     load,
     refreshVenueBalance,
-    /** Guard rule 5: the page loads the venue data once (again only after a failure) and polls while shown. */
+    naive,
+    /** The bench's naive baseline: from now on every price is also copied into `naive`. */
+    enableNaiveBoard() {
+      naiveOn = true;
+      for (const [key, cell] of Object.entries(prices)) naive.prices[key] = cell.price;
+    },
+    /** Guard rule 5 input: loaded, or loading now (so a second navigation does not load again). */
+    isVenueLoaded(): boolean {
+      return state.board.status === 'ready' || state.board.status === 'loading';
+    },
+    setSportsMode(on: boolean) {
+      state.sportsMode = on;
+    },
+    /**
+     * The page is shown: venue data if the guard has not loaded it (or it failed), the venue balance,
+     * the push stream, and the poll that stands in whenever the stream is down.
+     */
     enter(): () => void {
       if (state.board.status === 'idle' || state.board.status === 'error') void load();
       void refreshVenueBalance();
       deps.applyTheme(state.edition === 'professional' ? 'dark' : 'light');
+      feed?.start();
       poll = every(() => {
-        if (state.board.status === 'ready') void refreshLive();
+        if (state.board.status === 'ready' && state.feed === 'poll') void refreshLive();
       }, pollMs);
       return () => {
+        feed?.stop();
         if (poll !== undefined) stop(poll);
         poll = undefined;
       };

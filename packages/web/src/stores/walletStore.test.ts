@@ -1,5 +1,5 @@
 import type { Endpoint, HttpPort } from '@jinli/core';
-import { ApiError, games, StorageKey } from '@jinli/core';
+import { ApiError, games, money, StorageKey } from '@jinli/core';
 import { describe, expect, it } from 'vitest';
 import { apiFailure } from '../testing/fakeHttp.ts';
 import { createTestStorage } from '../testing/memoryStorage.ts';
@@ -70,5 +70,39 @@ describe('wallet store', () => {
     expect(store.state.hideZero).toBe(true);
     store.setHideZero(false);
     expect(storage.get(StorageKey.hideZeroBalance)).toBe('0');
+  });
+});
+
+describe('wallet store exchange', () => {
+  it('retries a lost exchange with the same id, then shows the balances the server answered', async () => {
+    const ids: string[] = [];
+    const outcomes = ['lost', 'ok'];
+    const http: HttpPort = {
+      call: async <P, R, V extends boolean>(
+        endpoint: Endpoint<P, R, V>,
+        _payload: P,
+        options?: { requestId?: string },
+      ) => {
+        if (endpoint.path === money.getTransferRate.path)
+          return {
+            currency: 'USDT',
+            rate: '7.20',
+            exchangeBalance: ids.length > 1 ? '720.00' : '0.00',
+            minAmount: '10',
+          } as R;
+        if (endpoint.path !== money.utcTransfer.path) throw apiFailure(6004);
+        ids.push(options?.requestId ?? '');
+        if (outcomes.shift() === 'lost') throw lost();
+        return { centerWalletBalance: '8168.00', exchangeBalance: '720.00' } as R;
+      },
+    };
+    const { store, moved } = storeWith(http);
+    await store.loadRate();
+    const result = await store.exchange('720', 1);
+    expect(result.type).toBe('ok');
+    expect(ids).toEqual(['id-1', 'id-1']);
+    expect(moved()).toBe(1);
+    expect(store.state.rate.data?.exchangeBalance).toBe('720.00');
+    expect(store.state.moving).toBe(false);
   });
 });

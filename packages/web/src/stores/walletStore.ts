@@ -1,15 +1,25 @@
-import type { DealRecordPage, HttpPort, IntentResult, NewRequestId, StoragePort } from '@jinli/core';
+import type {
+  DealRecordPage,
+  ExchangeDirectionValue,
+  HttpPort,
+  IntentResult,
+  NewRequestId,
+  StoragePort,
+  TransferRate,
+} from '@jinli/core';
 import {
   ALL_VENUES_CATEGORY,
   autoTransferSchema,
   dealRecordPageSchema,
   errorMessage,
+  exchangeResultSchema,
   games,
   money,
   requestIdAfter,
   StorageKey,
   sendIntent,
   type TransferDirection,
+  transferRateSchema,
 } from '@jinli/core';
 import { proxy } from 'valtio';
 import { idle, type Loadable, loadInto } from './loadable.ts';
@@ -48,6 +58,8 @@ export interface WalletState {
   moving: boolean;
   records: Loadable<DealRecordPage>;
   filter: RecordFilter;
+  /** The USDT rate and the exchange wallet's CNY value (/mine/exchange). */
+  rate: Loadable<TransferRate>;
 }
 
 export interface TransferIntent {
@@ -81,6 +93,7 @@ export function createWalletStore(deps: {
     moving: false,
     records: idle(),
     filter: { type: 0, startDate: '', endDate: '', pageNum: 1 },
+    rate: idle(),
   });
 
   /** Sends one intent, retrying with the same id while no envelope came back. */
@@ -176,6 +189,23 @@ export function createWalletStore(deps: {
       try {
         const result = await intent(games.recycle, {});
         if (result.type === 'ok') await store.afterMove();
+        return result;
+      } finally {
+        state.moving = false;
+      }
+    },
+    loadRate: () =>
+      loadInto(state.rate, async () => transferRateSchema.parse(await http.call(money.getTransferRate, {}))),
+    /** CNY ↔ USDT (transfer/utcTransfer): one intent, retried with its id while the outcome is unknown. */
+    async exchange(amount: string, direction: ExchangeDirectionValue): Promise<IntentResult<unknown>> {
+      state.moving = true;
+      try {
+        const result = await intent(money.utcTransfer, { amount, direction });
+        if (result.type === 'ok') {
+          const after = exchangeResultSchema.parse(result.value);
+          if (state.rate.data) state.rate.data.exchangeBalance = after.exchangeBalance;
+          await Promise.all([store.afterMove(), store.loadRate()]);
+        }
         return result;
       } finally {
         state.moving = false;

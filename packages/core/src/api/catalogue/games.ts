@@ -11,6 +11,7 @@ import {
   venueListSchema,
   venueTransferResultSchema,
 } from '../../games/gameSchemas.ts';
+import { betRecordPageSchema, betRecordQuerySchema, betRecordTotalSchema } from '../../sports/betRecords.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { emptyPayload, permissiveResponse, unshapedEndpoint } from '../permissive.ts';
 import {
@@ -60,8 +61,14 @@ export const games = {
     response: venueBalanceSchema,
   }),
   setAutoTransferStatus: unshapedEndpoint(`${base}/status/setAutoTransferStatus`),
-  betRecordTotal: unshapedEndpoint(`${base}/record/betRecordTotal`),
-  betRecordList: unshapedEndpoint(`${base}/record/betRecordList`),
+  betRecordTotal: defineEndpoint(`${base}/record/betRecordTotal`, {
+    payload: betRecordQuerySchema,
+    response: betRecordTotalSchema,
+  }),
+  betRecordList: defineEndpoint(`${base}/record/betRecordList`, {
+    payload: betRecordQuerySchema,
+    response: betRecordPageSchema,
+  }),
   addCollection: defineEndpoint(`${base}/collection/addCollection`, {
     payload: collectionPayloadSchema,
     response: permissiveResponse,

@@ -69,6 +69,37 @@ export const exchangeResultSchema = z
 export const autoTransferPayloadSchema = z.object({ status: flagSchema.optional() });
 export const autoTransferSchema = z.object({ status: flagSchema });
 
-/** user/withdrawal/pwd/set (md5 of 6 digits twice) and /reset (plus the old one). */
+/**
+ * user/withdrawal/pwd/set (md5 of 6 digits twice) and /reset: proven either by the old password (md5)
+ * or by the bound phone and the SMS code sent to it (sendCode/two, type 2, cate 0).
+ */
 export const withdrawalPasswordSetSchema = z.object({ password: z.string(), secondPassword: z.string() });
-export const withdrawalPasswordResetSchema = withdrawalPasswordSetSchema.extend({ oldPassword: z.string() });
+export const withdrawalPasswordResetSchema = z.union([
+  withdrawalPasswordSetSchema.extend({ oldPassword: z.string() }),
+  withdrawalPasswordSetSchema.extend({ phone: z.string(), code: z.string() }),
+]);
+export type WithdrawalPasswordReset = z.infer<typeof withdrawalPasswordResetSchema>;
+
+/**
+ * user/member/bindOther: binds one withdrawal account (docs/protocol.md, "Bound accounts").
+ * `accountType` 1 bank card (holder = the member's bound real name), 3 Alipay, 2 virtual-coin address.
+ * Answers `{ id }` of the new account.
+ */
+export const bindAccountPayloadSchema = z.discriminatedUnion('accountType', [
+  z.object({ accountType: z.literal(1), bankCode: z.string(), cardNo: z.string(), branch: z.string() }),
+  z.object({ accountType: z.literal(3), account: z.string() }),
+  z.object({
+    accountType: z.literal(2),
+    currency: z.string(),
+    protocol: z.string(),
+    address: z.string(),
+    alias: z.string().optional(),
+  }),
+]);
+export type BindAccountPayload = z.infer<typeof bindAccountPayloadSchema>;
+export const bindAccountResultSchema = z.object({ id: idSchema }).loose();
+
+/** GET bankCard/withdraw/add/list: the banks a card may be bound at. */
+export const bankOptionSchema = z.object({ bankCode: z.string(), bankName: z.string() }).loose();
+export const bankOptionsSchema = z.array(bankOptionSchema);
+export type BankOption = z.infer<typeof bankOptionSchema>;

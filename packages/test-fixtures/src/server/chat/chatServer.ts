@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ChatMsgId, encodeFrame } from '@jinli/core';
+import { ChatMsgId, encodeFrame, SPORTS_STREAM_PATH } from '@jinli/core';
 import { WebSocketServer } from 'ws';
 import type { SandboxState } from '../state.ts';
 import { botLine, pickBot } from './botScript.ts';
@@ -151,6 +151,8 @@ export function createChatServer(options: ChatServerOptions): ChatServer {
       server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
         const url = new URL(`http://sandbox.local${req.url ?? '/'}`);
         if (url.pathname !== CHAT_HANDSHAKE_PATH) {
+          // The sports stream (sports/sportsStream.ts) answers its own path on the same server.
+          if (url.pathname === SPORTS_STREAM_PATH) return;
           socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
           return;
         }

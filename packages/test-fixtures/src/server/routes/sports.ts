@@ -9,6 +9,8 @@ import {
 } from '@jinli/core';
 import type { SeedMatch } from '../../seed/sports.ts';
 import { orderStatus, placeOrder } from '../sports/orders.ts';
+import { betRecordPage, betRecordTotal } from '../sports/records.ts';
+import { settleReady } from '../sports/settlement.ts';
 import { liveData, livePrices } from '../sports/simulation.ts';
 import { type SportsState, STAKE_LIMITS } from '../sports/sportsState.ts';
 import { Failure, memberRoute, type Route } from './route.ts';
@@ -36,21 +38,25 @@ export function sportsBoard(state: SportsState, now: number): SportsBoard {
     pollMs: state.pollMs,
     limits: { ...STAKE_LIMITS },
     leagues: state.seed.leagues.map((league) => ({ ...league })),
-    matches: state.seed.matches.map((match) => matchView(state, match, now)),
+    matches: state.seed.matches
+      .filter((match) => !state.finished.has(match.gameId))
+      .map((match) => matchView(state, match, now)),
   };
 }
 
 export function sportsLive(state: SportsState, now: number): SportsLive {
   return {
     at: now,
-    matches: state.seed.matches.map((match) => {
-      const live = liveData(state, match, now);
-      return {
-        gameId: match.gameId,
-        ...(live === undefined ? {} : { live }),
-        prices: livePrices(state, match, now),
-      };
-    }),
+    matches: state.seed.matches
+      .filter((match) => !state.finished.has(match.gameId))
+      .map((match) => {
+        const live = liveData(state, match, now);
+        return {
+          gameId: match.gameId,
+          ...(live === undefined ? {} : { live }),
+          prices: livePrices(state, match, now),
+        };
+      }),
   };
 }
 
@@ -64,6 +70,10 @@ export const sportsRoutes: readonly Route[] = [
     if (payload.enName.toUpperCase() !== SPORTS_VENUE) return new Failure(ResultCode.NotFound);
     if (payload.Request.token === '' || payload.Request.token !== token)
       return new Failure(ResultCode.UidVerificationError);
+    if (state.sports.uidErrors > 0) {
+      state.sports.uidErrors -= 1;
+      return new Failure(ResultCode.UidVerificationError);
+    }
     if (payload.method === SportsVenueMethod.Board) return sportsBoard(state.sports, now);
     if (payload.method === SportsVenueMethod.Live) return sportsLive(state.sports, now);
     return new Failure(ResultCode.InvalidParameter);
@@ -74,4 +84,13 @@ export const sportsRoutes: readonly Route[] = [
   memberRoute(sportsBets.status, ({ payload, member, state, now }) =>
     orderStatus(state.sports, state.games.ledger, member.name, payload.ticket_id, now),
   ),
+  // A delayed order accepted after its match finished settles on the next look at the records.
+  memberRoute(games.betRecordList, ({ payload, member, state, now }) => {
+    settleReady(state.sports, state.games.ledger, now);
+    return betRecordPage(state.sports, member.name, payload, now);
+  }),
+  memberRoute(games.betRecordTotal, ({ payload, member, state, now }) => {
+    settleReady(state.sports, state.games.ledger, now);
+    return betRecordTotal(state.sports, member.name, payload, now);
+  }),
 ];

@@ -10,6 +10,7 @@ import type { Route } from './route.ts';
 import { sportsRoutes } from './sports.ts';
 import { depositRoutes } from './wallet.ts';
 import { walletAccountRoutes } from './walletAccounts.ts';
+import { walletBindRoutes } from './walletBind.ts';
 
 /** Real handlers by API path. Later issues add their route lists here (user, wallet, games...). */
 export function createRouteTable(): ReadonlyMap<string, Route> {
@@ -24,6 +25,7 @@ export function createRouteTable(): ReadonlyMap<string, Route> {
     ...gamesRoutes,
     ...depositRoutes,
     ...walletAccountRoutes,
+    ...walletBindRoutes,
     ...chatHistoryRoutes,
     ...sportsRoutes,
   ]) {

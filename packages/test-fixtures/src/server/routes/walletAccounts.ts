@@ -7,7 +7,6 @@ import {
   money,
   ResultCode,
   user,
-  withdrawalPasswordResetSchema,
   withdrawalPasswordSetSchema,
 } from '@jinli/core';
 import type { z } from 'zod';
@@ -17,6 +16,7 @@ import { lessThan } from '../ledger/ledger.ts';
 import { exchange, exchangeBalance, withdraw } from '../ledger/walletBook.ts';
 import { Failure, type MemberContext, memberRoute, type Route } from './route.ts';
 import { CNY, settleWallet } from './wallet.ts';
+import { BIND_BANKS } from './walletBind.ts';
 
 const maskCard = (no: string) => `**** **** **** ${no.slice(-4)}`;
 const maskAddress = (address: string) => `${address.slice(0, 6)}****${address.slice(-6)}`;
@@ -47,13 +47,7 @@ export const walletAccountRoutes: readonly Route[] = [
   memberRoute(money.queryMemberBanksInfoList, ({ member, state }) =>
     (state.wallet.cards.get(member.name) ?? []).map((card) => ({ ...card, cardNo: maskCard(card.cardNo) })),
   ),
-  memberRoute(money.withdrawAddList, () => [
-    { bankCode: 'ICBC', bankName: '中国工商银行' },
-    { bankCode: 'CCB', bankName: '中国建设银行' },
-    { bankCode: 'ABC', bankName: '中国农业银行' },
-    { bankCode: 'BOC', bankName: '中国银行' },
-    { bankCode: 'CMB', bankName: '招商银行' },
-  ]),
+  memberRoute(money.withdrawAddList, () => BIND_BANKS.map((bank) => ({ ...bank }))),
   memberRoute(money.vCurrencyList, ({ member, state }) =>
     (state.wallet.coins.get(member.name) ?? []).map((coin) => ({
       ...coin,
@@ -168,16 +162,6 @@ export const walletAccountRoutes: readonly Route[] = [
     if (input.password !== input.secondPassword)
       return new Failure(ResultCode.InvalidParameter, '两次密码输入不一致');
     if (state.wallet.passwords.has(member.name)) return new Failure(ResultCode.DataExists, '取款密码已设置');
-    state.wallet.passwords.set(member.name, input.password);
-    return null;
-  }),
-  memberRoute(user.withdrawalPwdReset, ({ payload, member, state }) => {
-    const input = parse(withdrawalPasswordResetSchema, payload);
-    if (input instanceof Failure) return input;
-    if (state.wallet.passwords.get(member.name) !== input.oldPassword)
-      return new Failure(ResultCode.PasswordCheckFailure, '原取款密码错误');
-    if (input.password !== input.secondPassword)
-      return new Failure(ResultCode.InvalidParameter, '两次密码输入不一致');
     state.wallet.passwords.set(member.name, input.password);
     return null;
   }),

@@ -56,8 +56,18 @@ function totalLine(match: SeedMatch): string {
   }
 }
 
-/** The match's prices at `now`: handicap and over/under (Hong Kong), 1X2 (European), or outrights. */
+/** The match's prices at `now`, with any price the flood set (the bench) in place of the simulated one. */
 export function livePrices(state: SportsState, match: SeedMatch, now: number): VenuePrice[] {
+  const prices = simulatedPrices(state, match, now);
+  if (state.overrides.size === 0) return prices;
+  return prices.map((p) => {
+    const r = state.overrides.get(p.oddGameId);
+    return r === undefined ? p : { ...p, r };
+  });
+}
+
+/** The simulated prices: handicap and over/under (Hong Kong), 1X2 (European), or outrights. */
+function simulatedPrices(state: SportsState, match: SeedMatch, now: number): VenuePrice[] {
   const epoch = currentEpoch(state, now);
   const suspended =
     state.suspended.has(match.gameId) ||

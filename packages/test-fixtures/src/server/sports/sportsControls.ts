@@ -1,12 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BET_RESULTS } from '@jinli/core';
+import { createBenchSeed } from '../../seed/sportsBench.ts';
 import { readBody, sendJson } from '../http.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import { finishMatch } from './settlement.ts';
 import { type ForcedOrder, type SportsState, setOddsRate } from './sportsState.ts';
+import type { SportsStream } from './sportsStream.ts';
+
+const isKnownResult = (code: string) => Object.hasOwn(BET_RESULTS, code);
 
 const FORCED: readonly ForcedOrder[] = ['accept', 'reject', 'delay-accept', 'delay-reject'];
 
 /**
- * `/__sandbox/sports/*` (POST, plain JSON): odds rate, move odds now, suspend a match, force the next
- * order. Answers false when the path is not one of them, so the caller can go on. See README.md.
+ * `/__sandbox/sports/*` (POST, plain JSON): odds and stream rates, move odds now, suspend a match, force
+ * the next order, finish a match (settlement), force ErrUIDVerification, the bench board. Answers false when the path is not one of them, so the caller can go on. See README.md.
  */
 export async function handleSportsControl(
   req: IncomingMessage,
@@ -14,6 +21,7 @@ export async function handleSportsControl(
   name: string,
   state: SportsState,
   now: number,
+  extra: { ledger?: Ledger; stream?: SportsStream } = {},
 ): Promise<boolean> {
   if (!name.startsWith('sports/') || req.method !== 'POST') return false;
   let body: Record<string, unknown>;
@@ -35,9 +43,25 @@ export async function handleSportsControl(
     return bad(`unknown gameId ${gameId}`);
   switch (name) {
     case 'sports/odds': {
-      if (typeof body.everyMs !== 'number' || body.everyMs < 0) return bad('everyMs must be a number ≥ 0');
-      setOddsRate(state, body.everyMs, now);
-      sendJson(res, 200, { ok: true, everyMs: state.oddsEveryMs });
+      if (body.everyMs !== undefined && (typeof body.everyMs !== 'number' || body.everyMs < 0))
+        return bad('everyMs must be a number ≥ 0');
+      if (body.streamMs !== undefined && (typeof body.streamMs !== 'number' || body.streamMs < 50))
+        return bad('streamMs must be a number ≥ 50');
+      if (
+        body.changesPerSecond !== undefined &&
+        (typeof body.changesPerSecond !== 'number' || body.changesPerSecond < 0)
+      )
+        return bad('changesPerSecond must be a number ≥ 0');
+      if (typeof body.everyMs === 'number') setOddsRate(state, body.everyMs, now);
+      if (typeof body.streamMs === 'number') state.streamMs = Math.floor(body.streamMs);
+      if (typeof body.changesPerSecond === 'number') state.floodPerSecond = Math.floor(body.changesPerSecond);
+      extra.stream?.restart();
+      sendJson(res, 200, {
+        ok: true,
+        everyMs: state.oddsEveryMs,
+        streamMs: state.streamMs,
+        changesPerSecond: state.floodPerSecond,
+      });
       return true;
     }
     case 'sports/move': {
@@ -60,6 +84,40 @@ export async function handleSportsControl(
       state.nextOrder = outcome;
       if (typeof body.delayMs === 'number' && body.delayMs >= 0) state.delayMs = body.delayMs;
       sendJson(res, 200, { ok: true, nextOrder: outcome, delayMs: state.delayMs });
+      return true;
+    }
+    case 'sports/settle': {
+      if (gameId === undefined) return bad('gameId is required');
+      const result = typeof body.result === 'string' ? body.result.toUpperCase() : undefined;
+      if (result !== undefined && !isKnownResult(result)) return bad(`unknown result code ${result}`);
+      if (extra.ledger === undefined) return bad('no ledger');
+      const settled = finishMatch(state, extra.ledger, gameId, now, result);
+      sendJson(res, 200, { ok: true, settled });
+      return true;
+    }
+    case 'sports/stream': {
+      if (typeof body.refuse === 'boolean') state.streamRefused = body.refuse;
+      const dropped = body.drop === true ? (extra.stream?.drop() ?? 0) : 0;
+      sendJson(res, 200, { ok: true, dropped, refused: state.streamRefused });
+      return true;
+    }
+    case 'sports/uid-error': {
+      const count = typeof body.count === 'number' && body.count >= 0 ? Math.floor(body.count) : 1;
+      state.uidErrors = count;
+      sendJson(res, 200, { ok: true, uidErrors: count });
+      return true;
+    }
+    case 'sports/bench': {
+      const matches = typeof body.matches === 'number' ? Math.floor(body.matches) : 2000;
+      if (matches < 1 || matches > 10_000) return bad('matches must be 1…10000');
+      state.seed = createBenchSeed(matches, now);
+      state.overrides.clear();
+      state.finished.clear();
+      setOddsRate(state, 0, now);
+      if (typeof body.changesPerSecond === 'number' && body.changesPerSecond >= 0)
+        state.floodPerSecond = Math.floor(body.changesPerSecond);
+      extra.stream?.restart();
+      sendJson(res, 200, { ok: true, matches, changesPerSecond: state.floodPerSecond });
       return true;
     }
     default:

@@ -1,5 +1,6 @@
 import type { PlaceBetPayload } from '@jinli/core';
 import { createSportsSeed, type SportsSeed } from '../../seed/sports.ts';
+import type { FinishedMatch, Settlement } from './settlement.ts';
 
 /** What POST /__sandbox/sports/next-order makes the next bet answer (then the venue decides again). */
 export type ForcedOrder = 'accept' | 'reject' | 'delay-accept' | 'delay-reject';
@@ -17,6 +18,8 @@ export interface SportsOrder {
   reason?: string | undefined;
   /** The stake went back to the member (a delayed order that ended rejected). */
   refunded: boolean;
+  /** Set once, when every match of the order has finished (server/sports/settlement.ts). */
+  settlement?: Settlement | undefined;
 }
 
 /**
@@ -42,7 +45,21 @@ export interface SportsState {
   pollMs: number;
   /** How long a delayed order stays in confirmation. */
   delayMs: number;
+  /** gameId → final score of a finished match (POST /__sandbox/sports/settle). */
+  finished: Map<string, FinishedMatch>;
+  /** oddGameId → price set by the flood (bench): wins over the simulated price. */
+  overrides: Map<string, string>;
+  /** Price changes per second the stream invents on top of the simulation (0: none). */
+  floodPerSecond: number;
+  /** How often the stream compares the simulation with what it last sent. */
+  streamMs: number;
+  /** The next venue calls answer 6302 ErrUIDVerification (POST /__sandbox/sports/uid-error). */
+  uidErrors: number;
+  /** The stream refuses new connections (POST /__sandbox/sports/stream {refuse}): clients must poll. */
+  streamRefused: boolean;
 }
+
+export const DEFAULT_STREAM_MS = 500;
 
 export const DEFAULT_ODDS_EVERY_MS = 5000;
 export const DEFAULT_POLL_MS = 2000;
@@ -63,6 +80,12 @@ export function createSportsState(seed: number, startedAt: number): SportsState 
     nextTicket: 1,
     pollMs: DEFAULT_POLL_MS,
     delayMs: DEFAULT_DELAY_MS,
+    finished: new Map(),
+    overrides: new Map(),
+    floodPerSecond: 0,
+    streamMs: DEFAULT_STREAM_MS,
+    uidErrors: 0,
+    streamRefused: false,
   };
 }
 

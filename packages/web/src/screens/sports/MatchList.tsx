@@ -1,6 +1,7 @@
 import type { OddsType } from '@jinli/core';
 import { liveTiming } from '@jinli/core';
-import { memo, useEffect, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
@@ -50,7 +51,7 @@ const MatchTime = memo(function MatchTime({ match }: { match: MatchInfo }) {
   );
 });
 
-function MatchRow({ match, oddsType }: { match: MatchInfo; oddsType: OddsType }) {
+const MatchRow = memo(function MatchRow({ match, oddsType }: { match: MatchInfo; oddsType: OddsType }) {
   const text = useServerText();
   const store = useService(Tokens.SportsStore);
   const keys = useSnapshot(store.state).board.data?.priceKeys[match.gameId] ?? [];
@@ -63,7 +64,7 @@ function MatchRow({ match, oddsType }: { match: MatchInfo; oddsType: OddsType })
       <OddsCell match={match} priceKey={key} oddsType={oddsType} showLabel={showLabel} />
     );
   return (
-    <li className="match-row" data-game={match.gameId}>
+    <div className="match-row" data-game={match.gameId}>
       <MatchTime match={match} />
       <div className="match-teams">
         <span>{text(match.team_h)}</span>
@@ -82,70 +83,138 @@ function MatchRow({ match, oddsType }: { match: MatchInfo; oddsType: OddsType })
           <OddsCell key={key} match={match} priceKey={key} oddsType={oddsType} showLabel={false} />
         ))}
       </div>
-    </li>
+    </div>
   );
-}
+});
 
 function OutrightBlock({ match, oddsType }: { match: MatchInfo; oddsType: OddsType }) {
   const text = useServerText();
   const store = useService(Tokens.SportsStore);
   const keys = useSnapshot(store.state).board.data?.priceKeys[match.gameId] ?? [];
   return (
-    <li className="outright">
+    <div className="outright">
       <h3>{text(match.team_h)}</h3>
       <div className="outright-grid">
         {keys.map((key) => (
           <OddsCell key={key} match={match} priceKey={key} oddsType={oddsType} />
         ))}
       </div>
-    </li>
+    </div>
   );
 }
 
-/** The league list: each league collapsible (keyboard: its header is a button), its matches below. */
-export function MatchList({ groups, oddsType }: { groups: readonly LeagueGroup[]; oddsType: OddsType }) {
+type Row =
+  | { kind: 'league'; group: LeagueGroup; outright: boolean; open: boolean }
+  | { kind: 'match'; match: MatchInfo; outright: boolean; last: boolean };
+
+/** League headers and the open leagues' matches, in list order. */
+export function flattenGroups(
+  groups: readonly LeagueGroup[],
+  collapsed: Readonly<Record<string, boolean>>,
+): Row[] {
+  const rows: Row[] = [];
+  for (const group of groups) {
+    const open = !collapsed[group.league.league_id];
+    const outright = group.matches[0] !== undefined && group.matches[0].team_c === '';
+    rows.push({ kind: 'league', group, outright, open });
+    if (!open) continue;
+    group.matches.forEach((match, i) => {
+      rows.push({ kind: 'match', match, outright, last: i === group.matches.length - 1 });
+    });
+  }
+  return rows;
+}
+
+const rowKey = (row: Row) =>
+  row.kind === 'league' ? `L${row.group.league.league_id}` : `M${row.match.gameId}`;
+
+function LeagueHead({ row }: { row: Extract<Row, { kind: 'league' }> }) {
   const { t } = useTranslation();
   const text = useServerText();
   const store = useService(Tokens.SportsStore);
-  const { collapsed } = useSnapshot(store.state);
+  const { league, matches } = row.group;
+  const name = text(league.name);
   return (
-    <div className="league-list">
-      {groups.map(({ league, matches }) => {
-        const open = !collapsed[league.league_id];
-        const name = text(league.name);
-        const outright = matches[0] !== undefined && matches[0].team_c === '';
+    <button
+      type="button"
+      className="league-head"
+      aria-expanded={row.open}
+      aria-label={t(row.open ? 'sports.collapse' : 'sports.expand', { league: name })}
+      onClick={() => store.toggleLeague(league.league_id)}
+    >
+      <span className="league-chevron" aria-hidden="true" />
+      <span className="league-name">{name}</span>
+      <span className="league-count">{t('sports.matchCount', { count: matches.length })}</span>
+      {!row.outright && (
+        <span className="league-columns" aria-hidden="true">
+          <span>{t('sports.columns.handicap')}</span>
+          <span>{t('sports.columns.total')}</span>
+          <span>{t('sports.columns.moneyline')}</span>
+        </span>
+      )}
+    </button>
+  );
+}
+
+/**
+ * The league list, virtualised against the page scroll: only the rows near the viewport are in the
+ * DOM (thousands of matches stay cheap). Each league header is a button (keyboard: Tab, Enter/Space
+ * collapses); rows render in list order, so Tab walks the list and the browser scrolls focus into view.
+ */
+export function MatchList({ groups, oddsType }: { groups: readonly LeagueGroup[]; oddsType: OddsType }) {
+  const store = useService(Tokens.SportsStore);
+  const { collapsed } = useSnapshot(store.state);
+  const rows = useMemo(() => flattenGroups(groups, collapsed), [groups, collapsed]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    setScrollMargin(listRef.current?.offsetTop ?? 0);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (i) => {
+      const row = rows[i];
+      if (row?.kind === 'league') return 52;
+      return row?.outright ? 220 : 61;
+    },
+    getItemKey: (i) => (rows[i] === undefined ? i : rowKey(rows[i])),
+    overscan: 8,
+    scrollMargin,
+  });
+  return (
+    <div
+      ref={listRef}
+      className="league-list league-list-virtual"
+      style={{ height: virtualizer.getTotalSize() }}
+      data-rows={rows.length}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (row === undefined) return null;
+        const place =
+          row.kind === 'league'
+            ? row.open
+              ? ' league-top'
+              : ' league-top league-bottom'
+            : row.last
+              ? ' league-bottom'
+              : '';
         return (
-          <section key={league.league_id} className="league" aria-label={name}>
-            <button
-              type="button"
-              className="league-head"
-              aria-expanded={open}
-              aria-label={t(open ? 'sports.collapse' : 'sports.expand', { league: name })}
-              onClick={() => store.toggleLeague(league.league_id)}
-            >
-              <span className="league-chevron" aria-hidden="true" />
-              <span className="league-name">{name}</span>
-              <span className="league-count">{t('sports.matchCount', { count: matches.length })}</span>
-              {!outright && (
-                <span className="league-columns" aria-hidden="true">
-                  <span>{t('sports.columns.handicap')}</span>
-                  <span>{t('sports.columns.total')}</span>
-                  <span>{t('sports.columns.moneyline')}</span>
-                </span>
-              )}
-            </button>
-            {open && (
-              <ul className="league-matches">
-                {matches.map((match) =>
-                  outright ? (
-                    <OutrightBlock key={match.gameId} match={match} oddsType={oddsType} />
-                  ) : (
-                    <MatchRow key={match.gameId} match={match} oddsType={oddsType} />
-                  ),
-                )}
-              </ul>
+          <div
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            className={`league-item${place}`}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {row.kind === 'league' ? (
+              <LeagueHead row={row} />
+            ) : row.outright ? (
+              <OutrightBlock match={row.match} oddsType={oddsType} />
+            ) : (
+              <MatchRow match={row.match} oddsType={oddsType} />
             )}
-          </section>
+          </div>
         );
       })}
     </div>

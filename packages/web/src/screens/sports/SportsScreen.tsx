@@ -11,15 +11,16 @@ import {
   toggleEdition,
 } from '@jinli/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
-import { BetSlipPanel } from './BetSlipPanel.tsx';
 import { leagueGroups, MARKET_TABS, SPORT_ORDER, sportCounts, sportLabel } from './board.ts';
 import { MatchList } from './MatchList.tsx';
+import { NaiveMatchList } from './NaiveMatchList.tsx';
+import { SlipColumn } from './SlipColumn.tsx';
 import './sports.css';
 import './slip.css';
 
@@ -30,7 +31,7 @@ function Toolbar() {
   const store = useService(Tokens.SportsStore);
   const slip = useService(Tokens.BetSlip);
   const session = useService(Tokens.Session);
-  const { edition, venueBalance } = useSnapshot(store.state);
+  const { edition, venueBalance, feed } = useSnapshot(store.state);
   const total = useSelector(session, selectTotalBalance);
   const oddsType = useSelector(slip, (s) => s.context.slip.oddsType);
   const series = useSelector(slip, (s) => s.context.slip.mode === 'series');
@@ -38,6 +39,9 @@ function Toolbar() {
   return (
     <div className="sports-toolbar">
       <h1>{t('sports.title')}</h1>
+      <span className={`sports-feed sports-feed-${feed}`} data-testid="sports-feed" data-feed={feed}>
+        {t(feed === 'stream' ? 'sports.streamLive' : 'sports.streamPolling')}
+      </span>
       <span className="sports-balance" data-testid="sports-balance">
         {t('sports.balance')} <strong>{balance === null ? '--' : formatMoney(balance)}</strong>
       </span>
@@ -70,6 +74,12 @@ export function SportsScreen() {
   const slip = useService(Tokens.BetSlip);
   const snap = useSnapshot(store.state);
   const oddsType = useSelector(slip, (s) => effectiveOddsType(s.context.slip));
+  // The bench's baseline renderer, chosen once per page by a query flag members never use.
+  const [List] = useState(() => {
+    if (new URLSearchParams(window.location.search).get('bench') !== 'naive') return MatchList;
+    store.enableNaiveBoard();
+    return NaiveMatchList;
+  });
   useEffect(() => store.enter(), [store]);
   const board = snap.board.data;
   const counts = useMemo(
@@ -154,10 +164,10 @@ export function SportsScreen() {
               <p>{t('sports.emptyHint')}</p>
             </div>
           ) : (
-            <MatchList groups={groups} oddsType={oddsType} />
+            <List groups={groups} oddsType={oddsType} />
           )}
         </main>
-        <BetSlipPanel />
+        <SlipColumn />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { LOCAL_SPORT_VENUE, matchRoute } from '@jinli/core';
 import { useRouterState } from '@tanstack/react-router';
 import { NotFoundPage } from '../../routes/pages.tsx';
+import { BetRecordScreen } from './BetRecordScreen.tsx';
 import { SportsScreen } from './SportsScreen.tsx';
 
 /** /game/sport/$enName: only the local venue crty is a page of ours (SPEC §2 rule 5). */
@@ -11,4 +12,7 @@ function LocalSportRoute() {
 }
 
 /** The sportsbook's screens by core route name, merged into the router's SCREENS map. */
-export const SPORTS_SCREENS: Record<string, () => React.JSX.Element> = { localSport: LocalSportRoute };
+export const SPORTS_SCREENS: Record<string, () => React.JSX.Element> = {
+  localSport: LocalSportRoute,
+  betRecord: BetRecordScreen,
+};

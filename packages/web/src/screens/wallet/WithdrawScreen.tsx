@@ -199,7 +199,14 @@ export function WithdrawScreen() {
             />
           </div>
           {errors.password && <p className="wallet-error">{text(errors.password.message)}</p>}
-          {needsPassword && <p className="wallet-hint">{t('wallet.needsPassword')}</p>}
+          {needsPassword && (
+            <p className="wallet-notice">
+              {t('wallet.needsPassword')}
+              <button type="button" className="wallet-link" onClick={() => nav.go('/mine/auth')}>
+                {t('wallet.setPasswordLink')}
+              </button>
+            </p>
+          )}
           <p className="wallet-error" role="alert">
             {message ? text(message) : '\u00a0'}
           </p>

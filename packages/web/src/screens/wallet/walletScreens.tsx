@@ -1,7 +1,13 @@
+import { AccountManageScreen } from './AccountManageScreen.tsx';
+import { AddBankCardScreen } from './AddBankCardScreen.tsx';
+import { AlipayScreen } from './AlipayScreen.tsx';
 import { DepositScreen } from './DepositScreen.tsx';
 import { DepositWaiting } from './DepositWaiting.tsx';
+import { ExchangeScreen } from './ExchangeScreen.tsx';
 import { RecordsScreen } from './RecordsScreen.tsx';
+import { SecurityScreen } from './SecurityScreen.tsx';
 import { TransferScreen } from './TransferScreen.tsx';
+import { VirtualCoinScreen } from './VirtualCoinScreen.tsx';
 import { WalletScreen } from './WalletScreen.tsx';
 import { WithdrawScreen } from './WithdrawScreen.tsx';
 
@@ -17,4 +23,10 @@ export const WALLET_SCREENS: Record<string, () => React.JSX.Element> = {
   virtualCoinWaiting: DepositWaiting,
   takemoney: WithdrawScreen,
   transRecord: RecordsScreen,
+  addBankCard: AddBankCardScreen,
+  alipayManage: AlipayScreen,
+  virtualCoinCard: VirtualCoinScreen,
+  accountManage: AccountManageScreen,
+  auth: SecurityScreen,
+  exchange: ExchangeScreen,
 };
