@@ -231,4 +231,52 @@ test.describe('sportsbook /game/sport/crty', () => {
     await expect(page.locator('.match-row').first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('demo01 opens the chat of an in-play match, reads its room and writes once under their name', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
+    await openSportsbook(page, sandbox, request);
+    const row = rows(page).first();
+    const [home, away] = await row.locator('.match-teams span').allTextContents();
+    const title = `${home} vs ${away}`;
+    // 9 prices a football row: 让球 ×2, 大小 ×2, 独赢 ×3, 单双 ×2.
+    await expect(row.locator('.odds-cell')).toHaveCount(9);
+    await expect(row.locator('.match-odds-oddeven')).toContainText('单');
+    await row.getByRole('button', { name: `进入 ${title} 聊天室` }).click();
+    await expect(page.getByRole('tab', { name: '聊天' })).toHaveAttribute('aria-selected', 'true');
+
+    const room = page.getByRole('region', { name: title });
+    await expect(room.getByRole('heading', { name: title })).toBeVisible();
+    await expect(room.getByTestId('match-chat-score')).toContainText(' - ');
+    await expect(
+      room.getByText(`欢迎来到 ${title} 聊天室`).or(room.getByText(`${title} 直播聊天室`)),
+    ).toBeVisible();
+    // The room's history: bot regulars talking about this match.
+    await expect(room.locator('.chat-msg').first()).toBeVisible();
+    await expect(room.locator('.chat-msg:not([data-own])').first().locator('.chat-msg-name')).not.toBeEmpty();
+    await expect(room.getByRole('status').filter({ hasText: '已连接' })).toBeVisible();
+
+    const input = room.getByRole('textbox', { name: '聊天内容' });
+    await input.fill('这场谁能赢？');
+    await input.press('Enter');
+    const own = room.locator('[data-own="true"]').filter({ hasText: '这场谁能赢？' });
+    await expect(own).toHaveCount(1);
+    await expect(own).toContainText('demo01');
+    await expect(own).not.toContainText('发送中');
+    await page.screenshot({ path: '../../test-results/sportsbook-match-chat-classic.png' });
+    await page.getByRole('button', { name: '切换到专业版' }).click();
+    await page.screenshot({ path: '../../test-results/sportsbook-match-chat-professional.png' });
+    await page.getByRole('button', { name: '切换到经典版' }).click();
+    await page.waitForTimeout(1_000);
+    await expect(room.locator('.chat-bubble', { hasText: '这场谁能赢？' })).toHaveCount(1);
+
+    // Leaving the match leaves its room; the tab then offers the in-play matches.
+    await room.getByRole('button', { name: '离开比赛聊天室' }).click();
+    await expect(room).toHaveCount(0);
+    const pick = page.getByRole('complementary', { name: '比赛聊天室' });
+    await expect(pick.getByRole('button', { name: new RegExp(home ?? '') }).first()).toBeVisible();
+    await page.screenshot({ path: '../../test-results/sportsbook-match-chat-pick.png' });
+  });
 });

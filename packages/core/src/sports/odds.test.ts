@@ -67,6 +67,10 @@ describe('displayPrice', () => {
     expect(priceKindOfWager('R')).toBe('hongKong');
     expect(priceKindOfWager('rou')).toBe('hongKong');
     expect(priceKindOfWager('MH')).toBe('european');
+    // Odd/even (单/双) is European like 1X2: shown as sent whatever the odds type.
+    expect(priceKindOfWager('EO')).toBe('european');
+    expect(priceKindOfWager('REO')).toBe('european');
+    expect(displayPrice('1.93', priceKindOfWager('REO'), OddsType.Indonesian)).toBe('1.93');
     expect(displayPrice('0.9', 'hongKong', OddsType.European)).toBe('1.90');
     expect(displayPrice('2.1', 'european', OddsType.Malay)).toBe('2.10');
     expect(displayPrice('x', 'european', OddsType.Malay)).toBeUndefined();

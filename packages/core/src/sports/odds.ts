@@ -3,8 +3,8 @@ import { Decimal, parseDecimal } from './decimal.ts';
 
 /**
  * How a price arrives from the venue. Handicap and over/under ("double-line") prices are Hong Kong
- * odds and convert to the member's odds type; 1X2 and outright prices are already European and are shown
- * as they are, whatever the odds type.
+ * odds and convert to the member's odds type; 1X2, odd/even (EO/REO) and outright prices are already
+ * European and are shown as they are, whatever the odds type.
  */
 export type PriceKind = 'hongKong' | 'european';
 

@@ -42,8 +42,8 @@ export const matchLiveDataSchema = z.object({
 
 /**
  * One price. `oddGameId` names it within the match; `w` is the wager code (R/RE handicap, OU/ROU
- * over/under: Hong Kong prices; M/RM 1X2 and FS outrights: European); `side` is H home, C away, N draw,
- * O over, U under, or the outright's `rtype`. `suspended` prices cannot be picked.
+ * over/under: Hong Kong prices; M/RM 1X2, EO/REO odd/even and FS outrights: European); `side` is H home,
+ * C away, N draw, O over, U under, ODD/EVEN, or the outright's `rtype`. `suspended` prices cannot be picked.
  */
 export const venuePriceSchema = z.object({
   oddGameId: z.string(),

@@ -1,6 +1,6 @@
 import { createSeedData, type SeedData } from '../seed/seedData.ts';
 import { type AuthState, createAuthState } from './auth/authState.ts';
-import { type ChatWorld, createChatWorld } from './chat/chatWorld.ts';
+import { type ChatWorld, createChatWorld, inPlayMatches } from './chat/chatWorld.ts';
 import type { ActiveFault } from './faults.ts';
 import { createWalletBook, type WalletBook } from './ledger/walletBook.ts';
 import { createGamesState, type GamesState } from './routes/gamesState.ts';
@@ -38,12 +38,14 @@ export interface SandboxState {
 export const MAX_REQUEST_RECORDS = 500;
 
 export function createSandboxState(seed: number, now: number): SandboxState {
+  const sports = createSportsState(seed, now);
   return {
     data: createSeedData({ seed, now }),
     auth: createAuthState(seed, now),
-    chat: createChatWorld(seed, now),
+    // A chat room per in-play match of the sportsbook (issue #7).
+    chat: createChatWorld(seed, now, inPlayMatches(sports.seed)),
     games: createGamesState(now),
-    sports: createSportsState(seed, now),
+    sports,
     wallet: createWalletBook(),
     faults: [],
     requests: [],

@@ -1,5 +1,6 @@
 import { selectChatStatus } from '@jinli/core';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Composer } from './Composer.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
@@ -10,20 +11,28 @@ interface Props {
   link: ChatLinkActor;
   room: ChatRoomActor;
   onClose: () => void;
+  /** The room's name (default: the lobby's). */
+  title?: string;
+  /** What the close button says it does (default: close the chat). */
+  closeLabel?: string;
+  /** A strip under the header (a match room's score). */
+  children?: ReactNode;
+  className?: string;
 }
 
-/** The lobby room: header with status, the message list and the composer. */
-export function ChatPanel({ link, room, onClose }: Props) {
+/** A room: header with status, the message list and the composer (the lobby, or a match's room). */
+export function ChatPanel({ link, room, onClose, title, closeLabel, children, className }: Props) {
   const { t } = useTranslation();
+  const name = title ?? t('chat.lobbyTitle');
   const status = useSelector(link, selectChatStatus);
   const online = useSelector(room, (s) => s.context.online);
   const closed = useSelector(room, (s) => s.context.closed);
   const notice = useSelector(room, (s) => s.context.notice);
   return (
-    <section className="chat-panel" aria-label={t('chat.lobbyTitle')}>
+    <section className={`chat-panel${className === undefined ? '' : ` ${className}`}`} aria-label={name}>
       <header className="chat-header">
         <div className="chat-header-main">
-          <h2 className="chat-title">{t('chat.lobbyTitle')}</h2>
+          <h2 className="chat-title">{name}</h2>
           <div className="chat-header-meta">
             {closed !== null ? (
               <span className="chat-room-closed">{t('chat.roomClosed')}</span>
@@ -33,10 +42,16 @@ export function ChatPanel({ link, room, onClose }: Props) {
             <ConnectionIndicator status={status} />
           </div>
         </div>
-        <button type="button" className="chat-close" aria-label={t('chat.close')} onClick={onClose}>
+        <button
+          type="button"
+          className="chat-close"
+          aria-label={closeLabel ?? t('chat.close')}
+          onClick={onClose}
+        >
           ×
         </button>
       </header>
+      {children}
       {notice !== null && notice !== '' && <p className="chat-notice">{notice}</p>}
       <MessageList link={link} room={room} />
       <Composer link={link} room={room} />

@@ -2,7 +2,7 @@ import { ChatMsgId, decodeClientFrame, encodeFrame, type SocketEvent, type Socke
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createFakeHttp } from '../testing/fakeHttp.ts';
-import { createChatService } from './chatService.ts';
+import { createChatService, matchRoomId } from './chatService.ts';
 
 function fakeSocket() {
   const opened: { url: string; events: Subject<SocketEvent>; sent: string[] }[] = [];
@@ -76,5 +76,34 @@ describe('createChatService', () => {
     session.setToken(null);
     expect(link.getSnapshot().context.identity).toEqual({ kind: 'guest' });
     expect(socket.opened).toHaveLength(1);
+  });
+
+  it('joins a match room on the lobby connection and leaves it without touching the lobby', () => {
+    const socket = fakeSocket();
+    const chat = createChatService({
+      socket: socket.port,
+      http: createFakeHttp({ '/stream/api/v1/history': () => ({ list: [] }) }).http,
+      session: fakeSession('tok-1'),
+      url: 'ws://x',
+      clientId: 'page',
+    });
+    const { link } = chat.start();
+    const match = chat.join(matchRoomId('3100007'));
+    expect(match.link).toBe(link);
+    expect(socket.opened).toHaveLength(1);
+    const [connection] = socket.opened;
+    connection?.events.next({ type: 'open' });
+    connection?.events.next({
+      type: 'message',
+      data: encodeFrame(ChatMsgId.Login, { uid: '7', nickName: 'demo01', guest: false }),
+    });
+    const joins = () =>
+      (connection?.sent ?? [])
+        .map((text) => decodeClientFrame(text))
+        .filter((f) => f.msgId === ChatMsgId.JoinRoom);
+    expect(joins().map((f) => f.msgData)).toEqual([{ rid: 'lobby' }, { rid: 'match-3100007' }]);
+    chat.leave(match.room);
+    expect(link.getSnapshot().context.rooms).toEqual(['lobby']);
+    expect(match.room.getSnapshot().status).not.toBe('active');
   });
 });

@@ -9,6 +9,8 @@ import { proxy } from 'valtio';
 import { type Actor, createActor } from 'xstate';
 
 export const LOBBY_RID = 'lobby';
+/** The chat room of a sportsbook match (docs/protocol.md "Live chat"). */
+export const matchRoomId = (gameId: string) => `match-${gameId}`;
 
 type ConnectionMachine = ReturnType<typeof createChatConnectionMachine>;
 type RoomMachine = ReturnType<typeof createChatRoomMachine>;
@@ -43,8 +45,9 @@ const identityOf = (token: string | null): ChatIdentity =>
 
 /**
  * The page's one chat: a connection actor and the lobby room, created when the panel first opens (a
- * visitor who never opens chat opens no socket). The chat identity follows the session's login token,
- * so logging in or out switches it on the open socket without a reload.
+ * visitor who never opens chat opens no socket). A match room (the sportsbook's in-play chat) joins on
+ * the same connection. The chat identity follows the session's login token, so logging in or out
+ * switches it on the open socket without a reload.
  */
 export function createChatService(deps: ChatServiceDeps) {
   const view = proxy<ChatView>({ open: false });
@@ -59,20 +62,30 @@ export function createChatService(deps: ChatServiceDeps) {
     link?.send({ type: 'chat.identity', identity: identityOf(token) });
   });
 
-  const start = (): { link: ChatLinkActor; lobby: ChatRoomActor } => {
-    if (link !== null && lobby !== null) return { link, lobby };
+  /** The one connection, opened on first use. */
+  const connect = (): ChatLinkActor => {
+    if (link !== null) return link;
     const connection = createActor(createChatConnectionMachine({ socket: deps.socket, http: deps.http }), {
       input: { url: deps.url, clientId: deps.clientId, identity: identityOf(token) },
     });
     connection.start();
-    const room = createActor(createChatRoomMachine({ http: deps.http }), {
-      input: { rid: LOBBY_RID, link: connection },
-    });
-    room.start();
     connection.send({ type: 'chat.connect' });
     link = connection;
-    lobby = room;
-    return { link: connection, lobby: room };
+    return connection;
+  };
+
+  const openRoom = (rid: string, connection: ChatLinkActor): ChatRoomActor => {
+    const room = createActor(createChatRoomMachine({ http: deps.http }), {
+      input: { rid, link: connection },
+    });
+    room.start();
+    return room;
+  };
+
+  const start = (): { link: ChatLinkActor; lobby: ChatRoomActor } => {
+    const connection = connect();
+    if (lobby === null) lobby = openRoom(LOBBY_RID, connection);
+    return { link: connection, lobby };
   };
 
   return {
@@ -81,6 +94,19 @@ export function createChatService(deps: ChatServiceDeps) {
     start,
     /** The actors once started, else null. */
     started: () => (link !== null && lobby !== null ? { link, lobby } : null),
+    /**
+     * Joins another room (a match's) on the page's connection, connecting if need be. The caller
+     * owns the room: `leave` it when the member leaves the match or the page.
+     */
+    join(rid: string): { link: ChatLinkActor; room: ChatRoomActor } {
+      const connection = connect();
+      return { link: connection, room: openRoom(rid, connection) };
+    },
+    /** Leaves the room (the connection stops joining it after a reconnect) and stops its actor. */
+    leave(room: ChatRoomActor): void {
+      room.send({ type: 'room.leave' });
+      room.stop();
+    },
     toggle() {
       view.open = !view.open;
       if (view.open) start();

@@ -66,7 +66,13 @@ export interface SportsViewState {
   sportsMode: boolean;
   /** 'stream' while the push stream is up; 'poll' while the page falls back to polling. */
   feed: 'stream' | 'poll';
+  /** The right column's tab: the bet slip, the member's 注单, or the chat of an in-play match. */
+  panel: SportsPanel;
+  /** The in-play match whose chat room the 聊天 tab shows (issue #7); null: none chosen. */
+  chatMatch: string | null;
 }
+
+export type SportsPanel = 'slip' | 'records' | 'chat';
 
 /** The bench's naive baseline (`?bench=naive`): every price in one object, the whole list re-renders. */
 export interface NaiveBoardState {
@@ -110,6 +116,8 @@ export function createSportsStore(deps: SportsStoreDeps) {
     venueBalance: null,
     sportsMode: false,
     feed: 'poll',
+    panel: 'slip',
+    chatMatch: null,
   });
   const naive = proxy<NaiveBoardState>({ prices: {} });
   let naiveOn = false;
@@ -281,7 +289,22 @@ export function createSportsStore(deps: SportsStoreDeps) {
         feed?.stop();
         if (poll !== undefined) stop(poll);
         poll = undefined;
+        // Leaving the page leaves the match's chat room (its panel unmounts with the page).
+        state.chatMatch = null;
+        if (state.panel === 'chat') state.panel = 'slip';
       };
+    },
+    setPanel(panel: SportsPanel) {
+      state.panel = panel;
+    },
+    /** The 聊天 button of an in-play match: its room in the right column (another match's is left). */
+    openMatchChat(gameId: string) {
+      state.chatMatch = gameId;
+      state.panel = 'chat';
+    },
+    /** Leaves the match's room; the 聊天 tab then offers the in-play matches. */
+    closeMatchChat() {
+      state.chatMatch = null;
     },
     setTab(tab: MarketTab) {
       state.tab = tab;

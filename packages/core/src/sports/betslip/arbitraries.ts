@@ -13,8 +13,8 @@ import type { BetMode, BetSlip, BetSlipItem, BettingData } from './types.ts';
 
 const TEAMS = ['广州队', '上海海港', '北京国安', '山东泰山', '曼城', '阿森纳', '皇家马德里', '拜仁慕尼黑'];
 
-/** Wager codes of both price kinds: double-line (Hong Kong base) and 1X2 (European). */
-export const wagerArb = fc.constantFrom('R', 'OU', 'RE', 'ROU', 'HR', 'HOU', 'MH', 'MC', 'MN');
+/** Wager codes of both price kinds: double-line (Hong Kong base), 1X2 and odd/even (European). */
+export const wagerArb = fc.constantFrom('R', 'OU', 'RE', 'ROU', 'HR', 'HOU', 'MH', 'MC', 'MN', 'EO', 'REO');
 
 /** A decimal string with exactly `scale` decimals between `min` and `max` hundredths/units. */
 export function decimalStringArb(options: {

@@ -50,16 +50,40 @@ const MATCH_LINES = [
   '防守太稳了',
 ];
 
+/** Lines about the room's own match: {h} is the home side, {a} the away side. */
+const TEAM_LINES = [
+  '{h}今天状态不错',
+  '{a}的反击很有威胁',
+  '{h}加油！',
+  '{a}要顶住啊',
+  '{h}的中场控制得很好',
+  '{a}这脚射门可惜了！',
+  '看好{h}下半场再进一个',
+  '{a}的门将扑得漂亮！',
+  '{h}和{a}这场太好看了',
+];
+
 const OPENERS = ['', '', '', '哈哈，', '说真的，', '嗯，', '对了，'];
 const ENDINGS = ['', '', '', '～', '！', '。', '哈哈', '～～'];
 
 export type BotLineKind = 'lobby' | 'match';
 
-/** A natural line for a bot, from a seeded random source (same seed, same conversation). */
-export function botLine(random: () => number, kind: BotLineKind): string {
-  const lines = kind === 'lobby' ? LOBBY_LINES : MATCH_LINES;
+/**
+ * A natural line for a bot, from a seeded random source (same seed, same conversation). In a match
+ * room about half the lines name one of the room's teams.
+ */
+export function botLine(
+  random: () => number,
+  kind: BotLineKind,
+  match: { home: string; away: string } | null = null,
+): string {
   const pick = <T>(list: readonly T[]): T => list[randomInt(random, 0, list.length - 1)] as T;
-  const body = pick(lines);
+  const body =
+    kind === 'lobby'
+      ? pick(LOBBY_LINES)
+      : match !== null && random() < 0.5
+        ? pick(TEAM_LINES).replaceAll('{h}', match.home).replaceAll('{a}', match.away)
+        : pick(MATCH_LINES);
   const ending = /[？！。～]$/.test(body) ? '' : pick(ENDINGS);
   return `${pick(OPENERS)}${body}${ending}`;
 }

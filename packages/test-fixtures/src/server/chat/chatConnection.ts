@@ -133,9 +133,17 @@ function relogin(client: ChatClient, self: NonNullable<ChatClient['self']>): voi
   client.rooms.clear();
 }
 
+/**
+ * Joins the room. A socket watches one match at a time (the protocol has no leave frame): joining a
+ * match room leaves the socket's other match room, so online counts follow the member.
+ */
 function joinRoom(hub: ChatHub, client: ChatClient, rid: string): void {
-  const room = hub.state().chat.rooms.get(rid);
+  const { chat } = hub.state();
+  const room = chat.rooms.get(rid);
   if (client.self === null || room === undefined) return;
+  if (room.match !== null)
+    for (const held of client.rooms)
+      if (held !== rid && chat.rooms.get(held)?.match) client.rooms.delete(held);
   client.rooms.add(rid);
   const online = onlineIn(hub, rid);
   sendTo(client, ChatMsgId.JoinRoom, { rid, online });
@@ -147,7 +155,7 @@ function joinRoom(hub: ChatHub, client: ChatClient, rid: string): void {
     ...(room.reason === '' ? {} : { reason: room.reason }),
   });
   sendTo(client, ChatMsgId.JoinUnicast, { rid, welcome: room.welcome });
-  const score = scoreOf(room);
+  const score = scoreOf(room, hub.state().sports, hub.now());
   if (score !== null) sendTo(client, ChatMsgId.ScorePush, score);
   if (!client.self.guest) {
     const { uid, nickName, vipLevel } = client.self;

@@ -3,8 +3,11 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
 import { md5 } from '../auth/accounts.ts';
 import { SANDBOX_SITE_ID } from '../devKeys.ts';
+import { liveData } from '../sports/simulation.ts';
+import { createSportsState } from '../sports/sportsState.ts';
 import { startTestSandbox } from '../testSandbox.ts';
 import type { ChatScheduler } from './chatServer.ts';
+import { inPlayMatches } from './chatWorld.ts';
 
 /** Timers that run only when the test says so. */
 function manualScheduler() {
@@ -79,9 +82,9 @@ afterEach(async () => {
   cleanup = null;
 });
 
-async function setUp() {
+async function setUp(options: { seed?: number; now?: () => number } = {}) {
   const timers = manualScheduler();
-  const started = await startTestSandbox({ chat: { scheduler: timers.scheduler } });
+  const started = await startTestSandbox({ ...options, chat: { scheduler: timers.scheduler } });
   const clients: TestClient[] = [];
   cleanup = async () => {
     for (const client of clients) client.ws.terminate();
@@ -242,5 +245,53 @@ describe('sandbox chat socket', () => {
     sandbox.reset();
     expect(timers.count()).toBe(0);
     expect(await guest.closed).toBe(1006);
+  });
+
+  test('a room per in-play sportsbook match: the simulated score, bots naming its teams, one match at a time', async () => {
+    // Frozen just now: the API's signature age is checked against the sandbox clock.
+    const at = Date.now();
+    const { open, client: http, timers } = await setUp({ seed: 11, now: () => at });
+    const sports = createSportsState(11, at);
+    const matches = inPlayMatches(sports.seed);
+    expect(matches.length).toBeGreaterThan(5);
+    const [first, second] = matches as [(typeof matches)[0], (typeof matches)[0]];
+    const rid = `match-${first.gameId}`;
+    const live = liveData(sports, sports.seed.matches.find((m) => m.gameId === first.gameId)!, at)!;
+
+    const guest = await open();
+    guest.send(encodeFrame(ChatMsgId.GuestLogin, {}));
+    await guest.next(is(ChatMsgId.GuestLogin));
+    guest.send(encodeFrame(ChatMsgId.JoinRoom, { rid }));
+    const welcome = await guest.next(is(ChatMsgId.JoinUnicast, (d) => d.rid === rid));
+    expect(welcome.msgData).toMatchObject({ welcome: expect.stringContaining(first.home) });
+    const score = await guest.next(is(ChatMsgId.ScorePush, (d) => d.rid === rid));
+    expect(score.msgData).toEqual({
+      rid,
+      gameId: first.gameId,
+      sc_FT_H: String(live.sc_FT_H),
+      sc_FT_C: String(live.sc_FT_C),
+      re_time: String(live.re_time ?? live.se_now),
+    });
+    const history = (await http.call('/stream/api/v1/history', { rid, pageNum: 1, pageSize: 15 })) as {
+      data: { list: { rid: string }[] };
+    };
+    expect(history.data.list).toHaveLength(15);
+
+    timers.fire(2_500, 40);
+    const names = (msg: string) => msg.includes(first.home) || msg.includes(first.away);
+    const line = await guest.next(is(ChatMsgId.SendMessage, (d) => d.rid === rid && names(d.msg)));
+    expect(line.msgData).toMatchObject({ rid, uid: expect.stringMatching(/^bot-/) });
+
+    // Joining another match leaves the first: its score pushes stop reaching this socket.
+    const rid2 = `match-${second.gameId}`;
+    guest.send(encodeFrame(ChatMsgId.JoinRoom, { rid: rid2 }));
+    await guest.next(is(ChatMsgId.ScorePush, (d) => d.rid === rid2));
+    const mark = guest.frames.length;
+    timers.fire(15_000);
+    await guest.next((f) => guest.frames.indexOf(f) >= mark && f.msgId === ChatMsgId.ScorePush);
+    const pushed = guest.frames
+      .slice(mark)
+      .flatMap((f) => (f.msgId === ChatMsgId.ScorePush ? [f.msgData.rid] : []));
+    expect(pushed).toEqual([rid2]);
   });
 });

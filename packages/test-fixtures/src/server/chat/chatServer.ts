@@ -12,7 +12,7 @@ import {
   handleClientText,
   sendTo,
 } from './chatConnection.ts';
-import { advanceMatch, type ChatRoom, LOBBY_RID, postLine, scoreOf } from './chatWorld.ts';
+import { type ChatRoom, LOBBY_RID, postLine, scoreOf } from './chatWorld.ts';
 
 export const CHAT_HANDSHAKE_PATH = '/stream/ws/v1/handshake';
 
@@ -36,7 +36,7 @@ export interface ChatServerOptions {
   scheduler?: ChatScheduler;
   /** A bot writes in the lobby this often (and now and then in a match room). Default 2500 ms. */
   botIntervalMs?: number;
-  /** Match clocks move and scores are pushed this often. Default 15 000 ms. */
+  /** Match rooms with somebody in them get the simulation's score this often. Default 15 000 ms. */
   scoreIntervalMs?: number;
   log?: (line: string) => void;
 }
@@ -98,11 +98,21 @@ export function createChatServer(options: ChatServerOptions): ChatServer {
   function botWrites(room: ChatRoom): void {
     const world = options.state().chat;
     const bot = pickBot(world.random);
-    const line = postLine(world, room, bot, { msg: botLine(world.random, room.kind), time: options.now() });
+    const msg = botLine(world.random, room.kind, room.match);
+    const line = postLine(world, room, bot, { msg, time: options.now() });
     broadcast(hub, room.rid, encodeFrame(ChatMsgId.SendMessage, line));
   }
 
-  /** Bots and match clocks run from the first connection until reset or close. */
+  /** Match rooms somebody is in (bots talk where they are heard; scores go where they are read). */
+  function watchedMatchRooms(): ChatRoom[] {
+    const rids = new Set<string>();
+    for (const client of hub.clients) for (const rid of client.rooms) rids.add(rid);
+    return [...options.state().chat.rooms.values()].filter(
+      (room) => room.match !== null && rids.has(room.rid),
+    );
+  }
+
+  /** Bots and score pushes run from the first connection until reset or close. */
   function ensureTimers(): void {
     if (stops.length > 0) return;
     stops.push(
@@ -110,15 +120,14 @@ export function createChatServer(options: ChatServerOptions): ChatServer {
         const lobby = roomOf(LOBBY_RID);
         if (lobby !== undefined) botWrites(lobby);
         const world = options.state().chat;
-        const matches = [...world.rooms.values()].filter((room) => room.match !== null);
+        const matches = watchedMatchRooms();
         const room = matches[Math.floor(world.random() * matches.length)];
         if (room !== undefined && world.random() < 0.5) botWrites(room);
       }),
       scheduler.every(options.scoreIntervalMs ?? 15_000, () => {
-        for (const room of options.state().chat.rooms.values()) {
-          if (room.match === null) continue;
-          advanceMatch(options.state().chat, room);
-          const score = scoreOf(room);
+        const { sports } = options.state();
+        for (const room of watchedMatchRooms()) {
+          const score = scoreOf(room, sports, options.now());
           if (score !== null) broadcast(hub, room.rid, encodeFrame(ChatMsgId.ScorePush, score));
         }
       }),

@@ -1,5 +1,8 @@
 import type { ChatLine, ScorePush } from '@jinli/core';
-import { createRandom, randomInt } from '../../seed/random.ts';
+import { createRandom } from '../../seed/random.ts';
+import type { SportsSeed } from '../../seed/sports.ts';
+import { liveData } from '../sports/simulation.ts';
+import type { SportsState } from '../sports/sportsState.ts';
 import { type BotLineKind, botLine, pickBot } from './botScript.ts';
 
 /** The data of the sandbox chat (rooms, history, mutes, blocks); part of SandboxState, so reset is exact. */
@@ -8,13 +11,11 @@ export const LOBBY_RID = 'lobby';
 /** Each room keeps this many newest lines for /stream/api/v1/history. */
 export const ROOM_HISTORY_CAP = 2_000;
 
+/** The in-play sportsbook match a room is about; its score comes from the sports simulation. */
 export interface ChatMatch {
   gameId: string;
   home: string;
   away: string;
-  homeScore: number;
-  awayScore: number;
-  minute: number;
 }
 
 export interface ChatRoom {
@@ -42,11 +43,12 @@ export interface ChatWorld {
   nextGuest: number;
 }
 
-const MATCHES: readonly Omit<ChatMatch, 'homeScore' | 'awayScore' | 'minute'>[] = [
-  { gameId: '100021-8801', home: '曼城', away: '阿森纳' },
-  { gameId: '100030-8802', home: '皇家马德里', away: '巴塞罗那' },
-  { gameId: '100210-8803', home: '上海海港', away: '北京国安' },
-];
+/** A room per in-play (RB) match of the sportsbook's seed, in the seed's order. */
+export function inPlayMatches(seed: SportsSeed): ChatMatch[] {
+  return seed.matches
+    .filter((match) => match.market === 'RB' && match.team_c !== '')
+    .map((match) => ({ gameId: match.gameId, home: match.team_h, away: match.team_c }));
+}
 
 export const matchRid = (gameId: string) => `match-${gameId}`;
 
@@ -64,7 +66,7 @@ function newRoom(rid: string, title: string, kind: BotLineKind, match: ChatMatch
   };
 }
 
-export function createChatWorld(seed: number, now: number): ChatWorld {
+export function createChatWorld(seed: number, now: number, matches: readonly ChatMatch[]): ChatWorld {
   const world: ChatWorld = {
     random: createRandom(seed ^ 0xc4a7),
     rooms: new Map(),
@@ -75,17 +77,9 @@ export function createChatWorld(seed: number, now: number): ChatWorld {
     nextGuest: 1,
   };
   world.rooms.set(LOBBY_RID, newRoom(LOBBY_RID, '大厅', 'lobby', null));
-  for (const base of MATCHES) {
-    const match = {
-      ...base,
-      homeScore: randomInt(world.random, 0, 2),
-      awayScore: randomInt(world.random, 0, 2),
-      minute: randomInt(world.random, 10, 70),
-    };
-    world.rooms.set(
-      matchRid(base.gameId),
-      newRoom(matchRid(base.gameId), `${base.home} vs ${base.away}`, 'match', match),
-    );
+  for (const match of matches) {
+    const rid = matchRid(match.gameId);
+    world.rooms.set(rid, newRoom(rid, `${match.home} vs ${match.away}`, 'match', { ...match }));
   }
   // Seeded history: a conversation that ended just before the sandbox started.
   for (const room of world.rooms.values()) {
@@ -97,7 +91,7 @@ export function createChatWorld(seed: number, now: number): ChatWorld {
         room,
         { uid: bot.uid, nickName: bot.nickName, vipLevel: bot.vipLevel },
         {
-          msg: botLine(world.random, room.kind),
+          msg: botLine(world.random, room.kind, room.match),
           time: now - i * 45_000,
         },
       );
@@ -154,28 +148,25 @@ export function historyPage(world: ChatWorld, rid: string, pageNum: number, page
   return lines.slice(Math.max(0, end - pageSize), end);
 }
 
-export function scoreOf(room: ChatRoom): ScorePush | null {
+/**
+ * The room's score push: the sportsbook simulation's score and period of the match at `now`, so the
+ * chat and the match list never disagree. Null for the lobby, and for a match the sportsbook no longer
+ * has live (finished, or replaced by the bench board).
+ */
+export function scoreOf(room: ChatRoom, sports: SportsState, now: number): ScorePush | null {
   const { match } = room;
-  if (match === null) return null;
-  const half = match.minute <= 45 ? '1H' : '2H';
+  if (match === null || sports.finished.has(match.gameId)) return null;
+  const seeded = sports.seed.matches.find((m) => m.gameId === match.gameId);
+  const live = seeded === undefined ? undefined : liveData(sports, seeded, now);
+  if (live === undefined) return null;
+  const period = live.re_time ?? live.se_now;
   return {
     rid: room.rid,
     gameId: match.gameId,
-    sc_FT_H: String(match.homeScore),
-    sc_FT_C: String(match.awayScore),
-    re_time: `${half}^${match.minute}'`,
+    sc_FT_H: String(live.sc_FT_H ?? 0),
+    sc_FT_C: String(live.sc_FT_C ?? 0),
+    ...(period === undefined ? {} : { re_time: String(period) }),
   };
-}
-
-/** One step of a live match: the clock moves and now and then somebody scores. */
-export function advanceMatch(world: ChatWorld, room: ChatRoom): void {
-  const { match } = room;
-  if (match === null) return;
-  match.minute = match.minute >= 90 ? 1 : match.minute + 1;
-  if (world.random() < 0.15) {
-    if (world.random() < 0.5) match.homeScore += 1;
-    else match.awayScore += 1;
-  }
 }
 
 export function isMuted(world: ChatWorld, name: string): { reason: string } | undefined {

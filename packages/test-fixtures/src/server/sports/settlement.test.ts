@@ -15,6 +15,7 @@ import { WebSocket } from 'ws';
 import { type AuthSandbox, startAuthSandbox } from '../auth/authTestKit.ts';
 import { SANDBOX_SITE_ID } from '../devKeys.ts';
 import { lineResult, settleOrder } from './settlement.ts';
+import { livePrices } from './simulation.ts';
 import { createSportsState, type SportsOrder } from './sportsState.ts';
 
 let kit: AuthSandbox;
@@ -108,6 +109,27 @@ describe('settlement and bet records', () => {
     expect(results).toContain('W');
     expect(results).toContain('L');
     expect(lineResult(state, over, { home: 0, away: 0, at: 0, code: 'D4' })).toBe('D4');
+  });
+
+  it('odd/even (单/双) is priced in European odds on every match and settles by the total score', () => {
+    const state = createSportsState(1, 0);
+    const match = state.seed.matches.find((m) => m.market === 'RB' && m.sport === 'FT')!;
+    const board = livePrices(state, match, 0);
+    expect(board).toHaveLength(9);
+    const [odd, even] = board.filter((p) => p.w === 'REO');
+    expect(odd).toMatchObject({ side: 'ODD', oddGameId: `${match.gameId}-EOO` });
+    expect(even).toMatchObject({ side: 'EVEN', oddGameId: `${match.gameId}-EOE` });
+    expect(Number(odd!.r)).toBeGreaterThan(1.4);
+    const line = (oddGameId: string) => ({
+      gameId: match.gameId,
+      gide: '',
+      oddGameId,
+      w: 'REO',
+      odds: '1.93',
+    });
+    expect(lineResult(state, line(odd!.oddGameId), { home: 2, away: 1, at: 0 })).toBe('W');
+    expect(lineResult(state, line(even!.oddGameId), { home: 2, away: 1, at: 0 })).toBe('L');
+    expect(lineResult(state, line(even!.oddGameId), { home: 0, away: 0, at: 0 })).toBe('W');
   });
 
   it('payouts: half win, half loss, void and a parlay in decimal cents', () => {

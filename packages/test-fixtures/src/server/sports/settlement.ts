@@ -74,6 +74,10 @@ export function lineResult(state: SportsState, line: PlacedLine, score: Finished
     const won = side === 'MH' ? home > away : side === 'MC' ? away > home : home === away;
     return won ? BetResultCode.Win : BetResultCode.Loss;
   }
+  if (w === 'EO' || w === 'REO') {
+    const odd = (home + away) % 2 === 1;
+    return odd === (side === 'EOO') ? BetResultCode.Win : BetResultCode.Loss;
+  }
   // Lines hang on the match's strength only, never on the epoch: any moment's price shows the same line.
   const lineText =
     match === undefined

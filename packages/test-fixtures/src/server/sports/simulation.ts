@@ -66,7 +66,7 @@ export function livePrices(state: SportsState, match: SeedMatch, now: number): V
   });
 }
 
-/** The simulated prices: handicap and over/under (Hong Kong), 1X2 (European), or outrights. */
+/** The simulated prices: handicap and over/under (Hong Kong), 1X2 and odd/even (European), or outrights. */
 function simulatedPrices(state: SportsState, match: SeedMatch, now: number): VenuePrice[] {
   const epoch = currentEpoch(state, now);
   const suspended =
@@ -144,6 +144,25 @@ function simulatedPrices(state: SportsState, match: SeedMatch, now: number): Ven
     r: at(`${match.gameId}MC`, euro(away), 105, 3000),
     suspended,
   });
+  // Odd/even of the total score (单/双): European prices near evens, like 1X2.
+  const EO = live ? 'REO' : 'EO';
+  const odd = 193 + ((hash(match.gameId, 'eo') % 9) - 4);
+  prices.push(
+    {
+      oddGameId: `${match.gameId}-EOO`,
+      w: EO,
+      side: 'ODD',
+      r: at(`${match.gameId}EOO`, odd, 150, 250),
+      suspended,
+    },
+    {
+      oddGameId: `${match.gameId}-EOE`,
+      w: EO,
+      side: 'EVEN',
+      r: at(`${match.gameId}EOE`, 386 - odd, 150, 250),
+      suspended,
+    },
+  );
   return prices;
 }
 

@@ -4,6 +4,7 @@ import { createBenchSeed } from '../../seed/sportsBench.ts';
 import { readBody, sendJson } from '../http.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { finishMatch } from './settlement.ts';
+import { livePrices } from './simulation.ts';
 import { type ForcedOrder, type SportsState, setOddsRate } from './sportsState.ts';
 import type { SportsStream } from './sportsStream.ts';
 
@@ -117,7 +118,9 @@ export async function handleSportsControl(
       if (typeof body.changesPerSecond === 'number' && body.changesPerSecond >= 0)
         state.floodPerSecond = Math.floor(body.changesPerSecond);
       extra.stream?.restart();
-      sendJson(res, 200, { ok: true, matches, changesPerSecond: state.floodPerSecond });
+      // The fewest prices any bench match carries (issue #5 asks for 8 or more).
+      const pricesPerMatch = Math.min(...state.seed.matches.map((m) => livePrices(state, m, now).length));
+      sendJson(res, 200, { ok: true, matches, pricesPerMatch, changesPerSecond: state.floodPerSecond });
       return true;
     }
     default:

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
-import { kickOff, type LeagueGroup, type MatchInfo } from './board.ts';
+import { kickOff, type LeagueGroup, type MatchInfo, rowColumns } from './board.ts';
 import { OddsCell } from './OddsCell.tsx';
 
 /** Re-renders its caller every `ms` (the live clocks). */
@@ -51,12 +51,41 @@ const MatchTime = memo(function MatchTime({ match }: { match: MatchInfo }) {
   );
 });
 
+/** The 聊天 button of an in-play match: opens its room in the right column. */
+function MatchChatButton({ match }: { match: MatchInfo }) {
+  const { t } = useTranslation();
+  const text = useServerText();
+  const store = useService(Tokens.SportsStore);
+  const { chatMatch, panel } = useSnapshot(store.state);
+  const active = chatMatch === match.gameId && panel === 'chat';
+  return (
+    <button
+      type="button"
+      className={`match-chat${active ? ' is-active' : ''}`}
+      aria-pressed={active}
+      aria-label={t('sports.matchChat.open', { match: `${text(match.team_h)} vs ${text(match.team_c)}` })}
+      onClick={() => store.openMatchChat(match.gameId)}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3.1-1.3-.6V16A2.5 2.5 0 0 1 4 13.5z"
+          fill="currentColor"
+        />
+      </svg>
+      {t('sports.matchChat.button')}
+    </button>
+  );
+}
+
 const MatchRow = memo(function MatchRow({ match, oddsType }: { match: MatchInfo; oddsType: OddsType }) {
   const text = useServerText();
   const store = useService(Tokens.SportsStore);
   const keys = useSnapshot(store.state).board.data?.priceKeys[match.gameId] ?? [];
-  // Venue order: handicap H C, over/under O U, then 1X2 H (N) C.
-  const [rh, rc, over, under, ...moneyline] = keys;
+  // A price's wager never changes: read it from the cell without subscribing to its moves.
+  const columns = rowColumns(keys, (key) => store.priceCell(key).price.w);
+  const [rh, rc] = columns.handicap;
+  const [over, under] = columns.total;
+  const [odd, even] = columns.oddEven;
   const cell = (key: string | undefined, showLabel = true) =>
     key === undefined ? (
       <span className="odds-cell odds-cell-empty" />
@@ -66,9 +95,12 @@ const MatchRow = memo(function MatchRow({ match, oddsType }: { match: MatchInfo;
   return (
     <div className="match-row" data-game={match.gameId}>
       <MatchTime match={match} />
-      <div className="match-teams">
-        <span>{text(match.team_h)}</span>
-        <span>{text(match.team_c)}</span>
+      <div className="match-side">
+        <div className="match-teams">
+          <span>{text(match.team_h)}</span>
+          <span>{text(match.team_c)}</span>
+        </div>
+        {match.market === 'RB' && <MatchChatButton match={match} />}
       </div>
       <div className="match-odds match-odds-pair">
         {cell(rh)}
@@ -79,9 +111,13 @@ const MatchRow = memo(function MatchRow({ match, oddsType }: { match: MatchInfo;
         {cell(under)}
       </div>
       <div className="match-odds match-odds-moneyline">
-        {moneyline.map((key) => (
+        {columns.moneyline.map((key) => (
           <OddsCell key={key} match={match} priceKey={key} oddsType={oddsType} showLabel={false} />
         ))}
+      </div>
+      <div className="match-odds match-odds-pair match-odds-oddeven">
+        {cell(odd)}
+        {cell(even)}
       </div>
     </div>
   );
@@ -150,6 +186,7 @@ function LeagueHead({ row }: { row: Extract<Row, { kind: 'league' }> }) {
           <span>{t('sports.columns.handicap')}</span>
           <span>{t('sports.columns.total')}</span>
           <span>{t('sports.columns.moneyline')}</span>
+          <span>{t('sports.columns.oddEven')}</span>
         </span>
       )}
     </button>

@@ -1,7 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import type { SportsPanel } from '../../stores/sportsStore.ts';
 import { BetRecordsView, useBetRecordsStore } from './BetRecordsView.tsx';
 import { BetSlipPanel } from './BetSlipPanel.tsx';
+import { MatchChat } from './MatchChat.tsx';
 
 function RecordsPanel() {
   const { t } = useTranslation();
@@ -13,27 +17,35 @@ function RecordsPanel() {
   );
 }
 
-/** The right column: the bet slip, or the member's 注单 (pending and settled sports bets). */
+const PANELS: readonly SportsPanel[] = ['slip', 'records', 'chat'];
+const PANEL_LABELS = {
+  slip: 'sports.slip.title',
+  records: 'sports.records.tab',
+  chat: 'sports.matchChat.tab',
+} as const satisfies Record<SportsPanel, string>;
+
+/** The right column: the bet slip, the member's 注单 (sports bets), or an in-play match's chat room. */
 export function SlipColumn() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'slip' | 'records'>('slip');
+  const store = useService(Tokens.SportsStore);
+  const { panel } = useSnapshot(store.state);
   return (
     <div className="slip-column">
       <div className="slip-column-tabs" role="tablist" aria-label={t('sports.panelTabs')}>
-        {(['slip', 'records'] as const).map((id) => (
+        {PANELS.map((id) => (
           <button
             key={id}
             type="button"
             role="tab"
-            aria-selected={tab === id}
-            className={tab === id ? 'active' : ''}
-            onClick={() => setTab(id)}
+            aria-selected={panel === id}
+            className={panel === id ? 'active' : ''}
+            onClick={() => store.setPanel(id)}
           >
-            {id === 'slip' ? t('sports.slip.title') : t('sports.records.tab')}
+            {t(PANEL_LABELS[id])}
           </button>
         ))}
       </div>
-      {tab === 'slip' ? <BetSlipPanel /> : <RecordsPanel />}
+      {panel === 'slip' ? <BetSlipPanel /> : panel === 'records' ? <RecordsPanel /> : <MatchChat />}
     </div>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { kickOff, leagueGroups, type MatchInfo, selectionLabel, sportCounts } from './board.ts';
+import {
+  kickOff,
+  leagueGroups,
+  type MatchInfo,
+  priceColumn,
+  rowColumns,
+  selectionLabel,
+  sportCounts,
+} from './board.ts';
 
 const match = (gameId: string, league_id: string, sport: string, market: MatchInfo['market'], start = 0) => ({
   gameId,
@@ -49,6 +57,37 @@ describe('sportsbook board', () => {
     expect(selectionLabel({ side: 'N', w: 'M' })).toBe('和局');
     expect(selectionLabel({ side: 'C', w: 'RM' })).toBe('客胜');
     expect(selectionLabel({ side: 'FS01', name: '星河联', w: 'FS' })).toBe('星河联');
+    expect(selectionLabel({ side: 'ODD', w: 'REO' })).toBe('单');
+    expect(selectionLabel({ side: 'EVEN', w: 'EO' })).toBe('双');
+  });
+
+  it('puts each wager in its column: 让球, 大小, 独赢, 单双', () => {
+    const wagers: Record<string, string> = {
+      a: 'RE',
+      b: 'RE',
+      c: 'ROU',
+      d: 'ROU',
+      e: 'RM',
+      f: 'RM',
+      g: 'RM',
+      h: 'REO',
+      i: 'REO',
+    };
+    expect(rowColumns(Object.keys(wagers), (key) => wagers[key] ?? '')).toEqual({
+      handicap: ['a', 'b'],
+      total: ['c', 'd'],
+      moneyline: ['e', 'f', 'g'],
+      oddEven: ['h', 'i'],
+    });
+    expect(['R', 'HR', 'OU', 'HROU', 'M', 'EO', 'HEO'].map(priceColumn)).toEqual([
+      'handicap',
+      'handicap',
+      'total',
+      'total',
+      'moneyline',
+      'oddEven',
+      'oddEven',
+    ]);
   });
 
   it('shows kick-off in Beijing time whatever the browser zone', () => {

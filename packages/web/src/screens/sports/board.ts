@@ -58,7 +58,37 @@ export function leagueGroups(
   return groups;
 }
 
-const SIDE_LABELS: Record<string, string> = { H: '主', C: '客', N: '和', O: '大', U: '小' };
+const SIDE_LABELS: Record<string, string> = {
+  H: '主',
+  C: '客',
+  N: '和',
+  O: '大',
+  U: '小',
+  ODD: '单',
+  EVEN: '双',
+};
+
+/** The match row's columns: 让球, 大小, 独赢 and 单双. */
+export type PriceColumn = 'handicap' | 'total' | 'moneyline' | 'oddEven';
+
+/** Which column a wager code fills (full time or first half, pre-match or in-play). */
+export function priceColumn(wager: string): PriceColumn {
+  const w = wager.trim().toUpperCase().replace(/^H/, '');
+  if (w === 'R' || w === 'RE') return 'handicap';
+  if (w === 'OU' || w === 'ROU') return 'total';
+  if (w === 'EO' || w === 'REO') return 'oddEven';
+  return 'moneyline';
+}
+
+/** A row's price keys by column, each in the venue's order. */
+export function rowColumns(
+  keys: readonly string[],
+  wagerOf: (key: string) => string,
+): Record<PriceColumn, string[]> {
+  const columns: Record<PriceColumn, string[]> = { handicap: [], total: [], moneyline: [], oddEven: [] };
+  for (const key of keys) columns[priceColumn(wagerOf(key))].push(key);
+  return columns;
+}
 
 /** What the member picked, as the slip and the cell's label say it: 主 -0.5, 大 2.5, 和, or a team. */
 export function selectionLabel(price: Pick<VenuePrice, 'side' | 'line' | 'name' | 'w'>): string {

@@ -1,0 +1,103 @@
+import { liveTiming } from '@jinli/core';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { ChatPanel } from '../../chat/ChatPanel.tsx';
+import { type ChatLinkActor, type ChatRoomActor, matchRoomId } from '../../chat/chatService.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
+import type { MatchInfo } from './board.ts';
+import '../../chat/chat.css';
+
+/** The room's latest score push (SPEC §9 10014): score and period, as the match list shows them. */
+function ScoreStrip({ room, match }: { room: ChatRoomActor; match: MatchInfo }) {
+  const text = useServerText();
+  const score = useSelector(room, (s) => s.context.score);
+  if (score === null) return null;
+  // The push carries football's re_time (`2H^67'`) or another sport's period code (`Q2`, `S1`).
+  const football = match.sport === 'FT' || match.sport === 'VF';
+  const when =
+    score.re_time === undefined ? {} : football ? { re_time: score.re_time } : { se_now: score.re_time };
+  const timing = liveTiming({ isLive: 'Y', gameType: match.sport, ...when }, 0);
+  return (
+    <div className="match-chat-score" role="status" data-testid="match-chat-score">
+      <span className="match-chat-team">{text(match.team_h)}</span>
+      <strong>
+        {score.sc_FT_H} - {score.sc_FT_C}
+      </strong>
+      <span className="match-chat-team">{text(match.team_c)}</span>
+      {timing.period !== '' && <span className="match-chat-period">{timing.period}</span>}
+    </div>
+  );
+}
+
+/**
+ * The chat room of one in-play match, joined on the page's chat connection while this is mounted:
+ * choosing another match or leaving the page leaves the room.
+ */
+function MatchRoom({ match }: { match: MatchInfo }) {
+  const { t } = useTranslation();
+  const text = useServerText();
+  const chat = useService(Tokens.Chat);
+  const store = useService(Tokens.SportsStore);
+  const [actors, setActors] = useState<{ link: ChatLinkActor; room: ChatRoomActor } | null>(null);
+  useEffect(() => {
+    const joined = chat.join(matchRoomId(match.gameId));
+    setActors(joined);
+    return () => chat.leave(joined.room);
+  }, [chat, match.gameId]);
+  if (actors === null || actors.room.getSnapshot().context.rid !== matchRoomId(match.gameId)) return null;
+  return (
+    <ChatPanel
+      key={match.gameId}
+      className="match-chat-panel"
+      link={actors.link}
+      room={actors.room}
+      title={`${text(match.team_h)} vs ${text(match.team_c)}`}
+      closeLabel={t('sports.matchChat.leave')}
+      onClose={() => store.closeMatchChat()}
+    >
+      <ScoreStrip room={actors.room} match={match} />
+    </ChatPanel>
+  );
+}
+
+/** The 聊天 tab: the chosen in-play match's room, or the in-play matches to choose from. */
+export function MatchChat() {
+  const { t } = useTranslation();
+  const text = useServerText();
+  const store = useService(Tokens.SportsStore);
+  const { chatMatch, board, sport } = useSnapshot(store.state);
+  const matches = board.data?.matches;
+  const inPlay = useMemo(
+    () => (matches ?? []).filter((m) => m.market === 'RB' && m.team_c !== '' && m.sport === sport),
+    [matches, sport],
+  );
+  const chosen = chatMatch === null ? undefined : matches?.find((m) => m.gameId === chatMatch);
+  if (chosen !== undefined) return <MatchRoom match={chosen} />;
+  return (
+    <aside className="slip match-chat-pick" aria-label={t('sports.matchChat.pickTitle')}>
+      <h2>{t('sports.matchChat.pickTitle')}</h2>
+      <p className="match-chat-hint">{t('sports.matchChat.pickHint')}</p>
+      {board.status !== 'ready' ? (
+        <div className="match-chat-skeleton" role="status" aria-busy="true" />
+      ) : inPlay.length === 0 ? (
+        <p className="match-chat-none">{t('sports.matchChat.none')}</p>
+      ) : (
+        <ul className="match-chat-list">
+          {inPlay.slice(0, 8).map((m) => (
+            <li key={m.gameId}>
+              <button type="button" onClick={() => store.openMatchChat(m.gameId)}>
+                <span>{text(m.team_h)}</span>
+                <span className="match-chat-vs">vs</span>
+                <span>{text(m.team_c)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}
