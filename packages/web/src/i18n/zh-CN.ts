@@ -13,6 +13,7 @@ export const zhCN = {
     reload: '重新加载',
     prev: '上一张',
     next: '下一张',
+    all: '全部',
   },
   boot: {
     loading: '正在进入锦鲤娱乐…',
@@ -607,7 +608,6 @@ export const zhCN = {
     toCash: 'USDT → 人民币',
     amount: '兑换金额（人民币）',
     minimum: '单笔最低 {{min}}',
-    all: '全部',
     quoteEmpty: '输入金额后显示可兑换数量',
     quoteToCoin: '预计获得 {{coins}} {{currency}}',
     quoteToCash: '将使用约 {{coins}} {{currency}}，到账 {{amount}}',
@@ -621,7 +621,6 @@ export const zhCN = {
     center: '中心钱包余额',
     amount: '转账金额',
     amountPlaceholder: '请输入转账金额',
-    all: '全部',
     submit: '立即转账',
     submitting: '转账中...',
     success: '转账成功',

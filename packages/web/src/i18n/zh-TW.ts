@@ -18,6 +18,7 @@ export const zhTW: Messages = {
     reload: '重新載入',
     prev: '上一張',
     next: '下一張',
+    all: '全部',
   },
   boot: {
     loading: '正在進入錦鯉娛樂…',
@@ -671,7 +672,6 @@ export const zhTW: Messages = {
     toCash: 'USDT → 人民幣',
     amount: '兌換金額（人民幣）',
     minimum: '單筆最低 {{min}}',
-    all: '全部',
     quoteEmpty: '輸入金額後顯示可兌換數量',
     quoteToCoin: '預計獲得 {{coins}} {{currency}}',
     quoteToCash: '將使用約 {{coins}} {{currency}}，到賬 {{amount}}',
@@ -685,7 +685,6 @@ export const zhTW: Messages = {
     center: '中心錢包餘額',
     amount: '轉賬金額',
     amountPlaceholder: '請輸入轉賬金額',
-    all: '全部',
     submit: '立即轉賬',
     submitting: '轉賬中...',
     success: '轉賬成功',

@@ -9,6 +9,7 @@ import {
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { AuthForm, useFieldBinder } from './authFormParts.tsx';
 import type { AuthDialogActor, CaptchaRef } from './authRefs.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { ServerMessage, SubmitButton, TextField } from './Field.tsx';
@@ -23,38 +24,29 @@ export function LoginForm({ actor, captcha }: { actor: AuthDialogActor; captcha:
   // Subscribed so the button re-renders when the captcha gets answered.
   useSelector(captcha, (s) => captchaAnswerOf(s) !== null);
   const canSubmit = selectCanSubmitLogin(actor.getSnapshot());
+  const bind = useFieldBinder(fields, errors, {
+    change: (field, value) => actor.send({ type: 'login.change', field, value }),
+    blur: (field) => actor.send({ type: 'login.blur', field }),
+  });
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'login.submit' });
-      }}
-    >
+    <AuthForm onSubmit={() => actor.send({ type: 'login.submit' })}>
       <TextField
         id="login-name"
         label={t('auth.username')}
-        value={fields.name}
         maxLength={USERNAME_MAX}
         placeholder={t('auth.usernamePlaceholder')}
         autoComplete="username"
-        error={errors.name && st(errors.name)}
-        onChange={(value) => actor.send({ type: 'login.change', field: 'name', value })}
-        onBlur={() => actor.send({ type: 'login.blur', field: 'name' })}
+        {...bind('name')}
       />
       <TextField
         id="login-password"
         type="password"
         label={t('auth.password')}
-        value={fields.password}
         maxLength={PASSWORD_MAX}
         placeholder={t('auth.passwordPlaceholder')}
         autoComplete="current-password"
-        error={errors.password && st(errors.password)}
-        onChange={(value) => actor.send({ type: 'login.change', field: 'password', value })}
-        onBlur={() => actor.send({ type: 'login.blur', field: 'password' })}
+        {...bind('password')}
       />
       <CaptchaField captcha={captcha} idPrefix="login" />
       <div className="auth-row">
@@ -76,6 +68,6 @@ export function LoginForm({ actor, captcha }: { actor: AuthDialogActor; captcha:
       </div>
       <ServerMessage message={message && st(message)} />
       <SubmitButton enabled={canSubmit} busy={busy} label={t('auth.login')} busyLabel={t('auth.loggingIn')} />
-    </form>
+    </AuthForm>
   );
 }

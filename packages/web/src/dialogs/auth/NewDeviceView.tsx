@@ -7,6 +7,7 @@ import {
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { AuthForm, BackToLogin, useFieldBinder } from './authFormParts.tsx';
 import type { AuthDialogActor, NewDeviceRef } from './authRefs.ts';
 import { CodeButton } from './CodeButton.tsx';
 import { ServerMessage, SubmitButton, TextField } from './Field.tsx';
@@ -21,44 +22,35 @@ export function NewDeviceView({ actor, device }: { actor: AuthDialogActor; devic
   const sending = useSelector(device, (s) => s.matches('sending'));
   const busy = useSelector(device, (s) => s.matches('submitting') || s.matches('done'));
   const [head = '', tail = ''] = context.phoneNumber.split(/\*+/);
+  const bind = useFieldBinder(context, errors, {
+    change: (field, value) => device.send({ type: 'newDevice.change', field, value }),
+    blur: (field) => device.send({ type: 'newDevice.blur', field }),
+  });
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        device.send({ type: 'newDevice.submit' });
-      }}
-    >
+    <AuthForm onSubmit={() => device.send({ type: 'newDevice.submit' })}>
       <p className="auth-risk" role="alert">
         {context.message ? st(context.message) : t('auth.newDeviceIntro')}
       </p>
       <TextField
         id="device-middle"
         label={t('auth.phoneMiddle')}
-        value={context.middle}
         maxLength={PHONE_MIDDLE_LENGTH}
         inputMode="numeric"
         autoComplete="off"
         placeholder={t('auth.phoneMiddlePlaceholder')}
-        error={errors.middle && st(errors.middle)}
         prefix={<span className="auth-affix">{head}</span>}
         addon={<span className="auth-affix">{tail}</span>}
-        onChange={(value) => device.send({ type: 'newDevice.change', field: 'middle', value })}
-        onBlur={() => device.send({ type: 'newDevice.blur', field: 'middle' })}
+        {...bind('middle')}
       />
       <TextField
         id="device-code"
         label={t('auth.deviceCode')}
-        value={context.code}
         maxLength={DEVICE_CODE_LENGTH}
         inputMode="numeric"
         autoComplete="one-time-code"
         placeholder={t('auth.deviceCodePlaceholder')}
-        error={errors.code && st(errors.code)}
-        onChange={(value) => device.send({ type: 'newDevice.change', field: 'code', value })}
-        onBlur={() => device.send({ type: 'newDevice.blur', field: 'code' })}
+        {...bind('code')}
       />
       <div className="auth-code-row">
         <CodeButton
@@ -81,13 +73,7 @@ export function NewDeviceView({ actor, device }: { actor: AuthDialogActor; devic
         label={t('auth.verifyLogin')}
         busyLabel={t('auth.verifying')}
       />
-      <button
-        type="button"
-        className="auth-link auth-back"
-        onClick={() => actor.send({ type: 'auth.open', view: 'login' })}
-      >
-        {t('auth.backToLogin')}
-      </button>
-    </form>
+      <BackToLogin actor={actor} />
+    </AuthForm>
   );
 }

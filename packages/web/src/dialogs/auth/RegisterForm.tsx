@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { AuthForm, useFieldBinder } from './authFormParts.tsx';
 import type { AuthDialogActor, CaptchaRef } from './authRefs.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { ServerMessage, SubmitButton, TextField } from './Field.tsx';
@@ -25,54 +26,38 @@ export function RegisterForm({ actor, captcha }: { actor: AuthDialogActor; captc
   const busy = useSelector(actor, selectRegisterSubmitting);
   useSelector(captcha, (s) => captchaAnswerOf(s) !== null);
   const canSubmit = selectCanSubmitRegister(actor.getSnapshot());
-  const change = (field: 'name' | 'password' | 'repeatPassword') => (value: string) =>
-    actor.send({ type: 'register.change', field, value });
-  const blur = (field: 'name' | 'password' | 'repeatPassword') => () =>
-    actor.send({ type: 'register.blur', field });
+  const bind = useFieldBinder<'name' | 'password' | 'repeatPassword'>(fields, errors, {
+    change: (field, value) => actor.send({ type: 'register.change', field, value }),
+    blur: (field) => actor.send({ type: 'register.blur', field }),
+  });
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'register.submit' });
-      }}
-    >
+    <AuthForm onSubmit={() => actor.send({ type: 'register.submit' })}>
       <TextField
         id="register-name"
         label={t('auth.username')}
-        value={fields.name}
         maxLength={USERNAME_MAX}
         placeholder={t('auth.registerNamePlaceholder')}
         autoComplete="username"
-        error={errors.name && st(errors.name)}
-        onChange={change('name')}
-        onBlur={blur('name')}
+        {...bind('name')}
       />
       <TextField
         id="register-password"
         type="password"
         label={t('auth.password')}
-        value={fields.password}
         maxLength={PASSWORD_MAX}
         placeholder={t('auth.registerPasswordPlaceholder')}
         autoComplete="new-password"
-        error={errors.password && st(errors.password)}
-        onChange={change('password')}
-        onBlur={blur('password')}
+        {...bind('password')}
       />
       <TextField
         id="register-repeat"
         type="password"
         label={t('auth.repeatPassword')}
-        value={fields.repeatPassword}
         maxLength={PASSWORD_MAX}
         placeholder={t('auth.repeatPlaceholder')}
         autoComplete="new-password"
-        error={errors.repeatPassword && st(errors.repeatPassword)}
-        onChange={change('repeatPassword')}
-        onBlur={blur('repeatPassword')}
+        {...bind('repeatPassword')}
       />
       <CaptchaField captcha={captcha} idPrefix="register" />
       <div className={`auth-agree ${errors.agree ? 'auth-field-invalid' : ''}`}>
@@ -113,6 +98,6 @@ export function RegisterForm({ actor, captcha }: { actor: AuthDialogActor; captc
         </span>
         {t('auth.adultNotice')}
       </p>
-    </form>
+    </AuthForm>
   );
 }

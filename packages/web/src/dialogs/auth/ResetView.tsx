@@ -13,9 +13,10 @@ import {
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { AuthForm, BackToLogin, useFieldBinder } from './authFormParts.tsx';
 import type { AuthDialogActor, ResetRef } from './authRefs.ts';
 import { CodeButton } from './CodeButton.tsx';
-import { ServerMessage, SubmitButton, TextField } from './Field.tsx';
+import { ServerMessage, SubmitButton, TextField, type TextFieldProps } from './Field.tsx';
 import { ResetSteps } from './ResetSteps.tsx';
 
 /** SPEC §2 find password: phone or e-mail tabs, 3 numbered steps, then success. */
@@ -30,16 +31,12 @@ export function ResetView({ actor, reset }: { actor: AuthDialogActor; reset: Res
   const sending = useSelector(reset, (s) => s.matches({ verify: 'sending' }));
   const { channel, fields } = context;
 
-  const field = (name: ResetField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      id={`reset-${name}`}
-      label={label}
-      value={fields[name]}
-      error={errors[name] && st(errors[name])}
-      onChange={(value) => reset.send({ type: 'reset.change', field: name, value })}
-      onBlur={() => reset.send({ type: 'reset.blur', field: name })}
-      {...extra}
-    />
+  const bind = useFieldBinder(fields, errors, {
+    change: (field, value) => reset.send({ type: 'reset.change', field, value }),
+    blur: (field) => reset.send({ type: 'reset.blur', field }),
+  });
+  const field = (name: ResetField, label: string, extra: Partial<TextFieldProps> = {}) => (
+    <TextField id={`reset-${name}`} label={label} {...bind(name)} {...extra} />
   );
 
   const tabs = (['phone', 'email'] as const).map((id) => (
@@ -95,14 +92,7 @@ export function ResetView({ actor, reset }: { actor: AuthDialogActor; reset: Res
           </button>
         </div>
       ) : (
-        <form
-          className="auth-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            reset.send({ type: 'reset.next' });
-          }}
-        >
+        <AuthForm onSubmit={() => reset.send({ type: 'reset.next' })}>
           {step === 0 && (
             <>
               {field('name', t('auth.resetUsername'), {
@@ -178,14 +168,8 @@ export function ResetView({ actor, reset }: { actor: AuthDialogActor; reset: Res
               busyLabel={t('auth.submitting')}
             />
           </div>
-          <button
-            type="button"
-            className="auth-link auth-back"
-            onClick={() => actor.send({ type: 'auth.open', view: 'login' })}
-          >
-            {t('auth.backToLogin')}
-          </button>
-        </form>
+          <BackToLogin actor={actor} />
+        </AuthForm>
       )}
     </div>
   );

@@ -6,12 +6,13 @@ import {
   venueTransferMachine,
 } from '@jinli/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useId } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { Dialog } from '../../components/Dialog.tsx';
+import { MoneyAmountField } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import type { TransferRequest } from '../../screens/games/gameLauncher.ts';
 import './venueTransfer.css';
@@ -41,8 +42,6 @@ function VenueTransferDialog({ request }: { request: TransferRequest }) {
   const launcher = useService(Tokens.GameLauncher);
   const ui = useService(Tokens.UiStore);
   const venueName = useVenueName(request.enName);
-  const amountId = useId();
-  const errorId = useId();
   const actor = useActorRef(venueTransferMachine.provide({ actors: launcher.transferDeps.actors }), {
     input: {
       enName: request.enName,
@@ -117,35 +116,17 @@ function VenueTransferDialog({ request }: { request: TransferRequest }) {
             </dd>
           </div>
         </dl>
-        <label className="vt-label" htmlFor={amountId}>
-          {t('venueTransfer.amount')}
-        </label>
-        <div className={`vt-field ${error ? 'vt-field-error' : ''}`}>
-          <span aria-hidden="true">¥</span>
-          <input
-            id={amountId}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
-            placeholder={t('venueTransfer.amountPlaceholder')}
-            value={amount}
-            disabled={busy}
-            aria-invalid={error !== ''}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(e) => actor.send({ type: 'transfer.amount', value: e.target.value })}
-          />
-          <button
-            type="button"
-            className="vt-all"
-            disabled={busy || center === null}
-            onClick={() => actor.send({ type: 'transfer.all' })}
-          >
-            {t('venueTransfer.all')}
-          </button>
-        </div>
-        <p id={errorId} className="vt-error" role="alert">
-          {error ? text(error) : '\u00a0'}
-        </p>
+        <MoneyAmountField
+          label={t('venueTransfer.amount')}
+          maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
+          placeholder={t('venueTransfer.amountPlaceholder')}
+          value={amount}
+          disabled={busy}
+          error={error ? text(error) : ''}
+          onChange={(value) => actor.send({ type: 'transfer.amount', value })}
+          onAll={() => actor.send({ type: 'transfer.all' })}
+          allDisabled={busy || center === null}
+        />
         <button type="submit" className="btn btn-primary vt-submit" disabled={busy || loadingBalance}>
           {busy ? t('venueTransfer.submitting') : t('venueTransfer.submit')}
         </button>

@@ -6,6 +6,8 @@ import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { CardTile, CoinTile, TileSkeletons } from './AccountTiles.tsx';
 import { useAccountsStore, useLoadOnOpen } from './accountsShared.tsx';
+import { LoadFailed } from './LoadStates.tsx';
+import { Shortcuts } from './Shortcuts.tsx';
 import './accounts.css';
 import './wallet.css';
 
@@ -33,24 +35,16 @@ export function AccountManageScreen() {
   return (
     <div className="wallet-page">
       <h1 className="wallet-title">{t('accounts.manageTitle')}</h1>
-      <nav className="wallet-shortcuts" aria-label={t('accounts.addShortcuts')}>
-        <Link to="/mine/addBankCard" className="btn btn-primary">
-          {t('accounts.addCard')}
-        </Link>
-        <Link to="/mine/alipayManage" className="btn btn-outline">
-          {t('accounts.addAlipay')}
-        </Link>
-        <Link to="/mine/virtualCoinCard" className="btn btn-outline">
-          {t('accounts.addCoin')}
-        </Link>
-      </nav>
+      <Shortcuts
+        label={t('accounts.addShortcuts')}
+        links={[
+          { to: '/mine/addBankCard', label: t('accounts.addCard') },
+          { to: '/mine/alipayManage', label: t('accounts.addAlipay') },
+          { to: '/mine/virtualCoinCard', label: t('accounts.addCoin') },
+        ]}
+      />
       {failed ? (
-        <div className="wallet-card wallet-empty" role="alert">
-          <p>{text(failed.errorMessage)}</p>
-          <button type="button" className="btn btn-outline" onClick={() => store.loadAccounts()}>
-            {t('wallet.retry')}
-          </button>
-        </div>
+        <LoadFailed card message={failed.errorMessage} onRetry={() => store.loadAccounts()} />
       ) : (
         <div className="accounts-manage">
           <section className="wallet-card" aria-label={t('accounts.boundAll')}>

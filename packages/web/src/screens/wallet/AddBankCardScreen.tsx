@@ -1,12 +1,14 @@
 import { groupCardNumber, validateBranch, validateCardNumber } from '@jinli/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { BindForm, HolderField } from './accountBinding.tsx';
 import { Field, useAccountsStore, useLoadOnOpen, useMemberFacts } from './accountsShared.tsx';
+import { LoadFailed } from './LoadStates.tsx';
 import './accounts.css';
 import './wallet.css';
 
@@ -16,7 +18,6 @@ export function AddBankCardScreen() {
   const text = useServerText();
   usePageTitle('添加银行卡');
   const store = useAccountsStore();
-  const ui = useService(Tokens.UiStore);
   const nav = useService(Tokens.AppNavigation);
   const member = useMemberFacts();
   const snap = useSnapshot(store.state);
@@ -24,8 +25,6 @@ export function AddBankCardScreen() {
   const [bankCode, setBankCode] = useState('');
   const [cardNo, setCardNo] = useState('');
   const [branch, setBranch] = useState('');
-  const [tried, setTried] = useState(false);
-  const [message, setMessage] = useState('');
 
   const errors = {
     bank: bankCode === '' ? t('accounts.pickBank') : undefined,
@@ -34,92 +33,76 @@ export function AddBankCardScreen() {
   };
   const valid = !errors.bank && !errors.cardNo && !errors.branch;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!valid || snap.busy) return;
-    const failed = await store.bind({
-      accountType: 1,
-      bankCode,
-      cardNo: cardNo.replace(/\s/g, ''),
-      branch: branch.trim(),
-    });
-    setMessage(failed ?? '');
-    if (failed === null) {
-      ui.toast(t('accounts.boundToast'), 'success');
-      nav.go(`/mine/accountManage/${store.state.lastBoundId ?? 'all'}`);
-    }
-  };
-
   return (
     <div className="wallet-page">
       <h1 className="wallet-title">{t('accounts.addCardTitle')}</h1>
       {snap.banks.status === 'error' ? (
-        <div className="wallet-card wallet-empty" role="alert">
-          <p>{text(snap.banks.errorMessage)}</p>
-          <button type="button" className="btn btn-outline" onClick={() => void store.loadBanks()}>
-            {t('wallet.retry')}
-          </button>
-        </div>
+        <LoadFailed card message={snap.banks.errorMessage} onRetry={() => void store.loadBanks()} />
       ) : (
-        <form className="wallet-card wallet-form accounts-form" onSubmit={submit} noValidate>
-          <p className="wallet-notice">{t('accounts.cardNotice')}</p>
-          <Field label={t('accounts.bank')} error={tried ? errors.bank : undefined}>
-            {(id) => (
-              <select
-                id={id}
-                className="accounts-select"
-                value={bankCode}
-                disabled={snap.banks.status !== 'ready' || snap.busy}
-                onChange={(e) => setBankCode(e.target.value)}
-              >
-                <option value="">
-                  {snap.banks.status === 'ready' ? t('accounts.pickBank') : t('accounts.loadingBanks')}
-                </option>
-                {snap.banks.data?.map((bank) => (
-                  <option key={bank.bankCode} value={bank.bankCode}>
-                    {text(bank.bankName)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('accounts.cardNo')} error={tried ? errors.cardNo : undefined}>
-            {(id) => (
-              <input
-                id={id}
-                className="num"
-                inputMode="numeric"
-                autoComplete="off"
-                value={cardNo}
-                disabled={snap.busy}
-                placeholder={t('accounts.cardNoPlaceholder')}
-                onChange={(e) => setCardNo(groupCardNumber(e.target.value))}
-              />
-            )}
-          </Field>
-          <Field label={t('accounts.holder')} hint={t('accounts.holderHint')}>
-            {(id) => <input id={id} value={member?.realName ?? ''} readOnly aria-readonly="true" />}
-          </Field>
-          <Field label={t('accounts.branch')} error={tried ? errors.branch : undefined}>
-            {(id) => (
-              <input
-                id={id}
-                maxLength={40}
-                value={branch}
-                disabled={snap.busy}
-                placeholder={t('accounts.branchPlaceholder')}
-                onChange={(e) => setBranch(e.target.value)}
-              />
-            )}
-          </Field>
-          <p className="wallet-error" role="alert">
-            {message ? text(message) : '\u00a0'}
-          </p>
-          <button type="submit" className="btn btn-primary wallet-submit" disabled={snap.busy}>
-            {snap.busy ? t('wallet.submitting') : t('accounts.bindSubmit')}
-          </button>
-        </form>
+        <BindForm
+          store={store}
+          valid={valid}
+          payload={() => ({
+            accountType: 1,
+            bankCode,
+            cardNo: cardNo.replace(/\s/g, ''),
+            branch: branch.trim(),
+          })}
+          onBound={() => nav.go(`/mine/accountManage/${store.state.lastBoundId ?? 'all'}`)}
+        >
+          {(tried) => (
+            <>
+              <p className="wallet-notice">{t('accounts.cardNotice')}</p>
+              <Field label={t('accounts.bank')} error={tried ? errors.bank : undefined}>
+                {(id) => (
+                  <select
+                    id={id}
+                    className="accounts-select"
+                    value={bankCode}
+                    disabled={snap.banks.status !== 'ready' || snap.busy}
+                    onChange={(e) => setBankCode(e.target.value)}
+                  >
+                    <option value="">
+                      {snap.banks.status === 'ready' ? t('accounts.pickBank') : t('accounts.loadingBanks')}
+                    </option>
+                    {snap.banks.data?.map((bank) => (
+                      <option key={bank.bankCode} value={bank.bankCode}>
+                        {text(bank.bankName)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label={t('accounts.cardNo')} error={tried ? errors.cardNo : undefined}>
+                {(id) => (
+                  <input
+                    id={id}
+                    className="num"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={cardNo}
+                    disabled={snap.busy}
+                    placeholder={t('accounts.cardNoPlaceholder')}
+                    onChange={(e) => setCardNo(groupCardNumber(e.target.value))}
+                  />
+                )}
+              </Field>
+              <HolderField realName={member?.realName ?? ''} />
+              <Field label={t('accounts.branch')} error={tried ? errors.branch : undefined}>
+                {(id) => (
+                  <input
+                    id={id}
+                    maxLength={40}
+                    value={branch}
+                    disabled={snap.busy}
+                    placeholder={t('accounts.branchPlaceholder')}
+                    onChange={(e) => setBranch(e.target.value)}
+                  />
+                )}
+              </Field>
+            </>
+          )}
+        </BindForm>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { LoadFailed } from './LoadStates.tsx';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
@@ -114,12 +115,7 @@ export function VenueBalances() {
         </button>
       </header>
       {venues.status === 'error' ? (
-        <div className="wallet-empty" role="alert">
-          <p>{text(venues.errorMessage)}</p>
-          <button type="button" className="btn btn-outline" onClick={() => void store.loadVenues()}>
-            {t('wallet.retry')}
-          </button>
-        </div>
+        <LoadFailed message={venues.errorMessage} onRetry={() => void store.loadVenues()} />
       ) : venues.data === null ? (
         <ul className="wallet-venue-grid" aria-busy="true">
           {SKELETONS.map((id) => (

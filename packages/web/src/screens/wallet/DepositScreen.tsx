@@ -7,15 +7,16 @@ import {
   selectDepositMessage,
   selectDepositStage,
   selectDepositWaitingKind,
-  toChineseCapital,
 } from '@jinli/core';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { ChineseCapital, MoneyInput } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { FormSkeleton, LoadFailed } from './LoadStates.tsx';
 import './wallet.css';
 
 /** The waiting page's path for a kind (the route names of DEPOSIT_WAITING_ROUTES sit under savemoney). */
@@ -63,22 +64,9 @@ export function DepositScreen() {
         </button>
       </p>
       {stage === 'loading' ? (
-        <div className="wallet-card wallet-form" aria-busy="true">
-          <div className="wallet-skeleton wallet-skeleton-row" />
-          <div className="wallet-skeleton wallet-skeleton-row" />
-          <div className="wallet-skeleton wallet-skeleton-row" />
-        </div>
+        <FormSkeleton rows={3} />
       ) : stage === 'loadFailed' ? (
-        <div className="wallet-card wallet-empty" role="alert">
-          <p>{text(message)}</p>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => actor.send({ type: 'deposit.reload' })}
-          >
-            {t('wallet.retry')}
-          </button>
-        </div>
+        <LoadFailed card message={message} onRetry={() => actor.send({ type: 'deposit.reload' })} />
       ) : stage === 'empty' ? (
         <div className="wallet-card wallet-empty">
           <p>{t('wallet.noChannel')}</p>
@@ -120,26 +108,22 @@ export function DepositScreen() {
           <label className="wallet-label" htmlFor={amountId}>
             {t('wallet.depositAmount')}
           </label>
-          <div className={`wallet-field ${amountError ? 'wallet-field-error' : ''}`}>
-            <span aria-hidden="true">¥</span>
-            <input
-              id={amountId}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={12}
-              value={amount}
-              disabled={stage === 'creating'}
-              placeholder={
-                channel
-                  ? t('wallet.limits', {
-                      min: formatMoney(channel.minAmount),
-                      max: formatMoney(channel.maxAmount),
-                    })
-                  : ''
-              }
-              onChange={(e) => actor.send({ type: 'deposit.change', amount: e.target.value })}
-            />
-          </div>
+          <MoneyInput
+            id={amountId}
+            maxLength={12}
+            value={amount}
+            disabled={stage === 'creating'}
+            invalid={Boolean(amountError)}
+            placeholder={
+              channel
+                ? t('wallet.limits', {
+                    min: formatMoney(channel.minAmount),
+                    max: formatMoney(channel.maxAmount),
+                  })
+                : ''
+            }
+            onChange={(value) => actor.send({ type: 'deposit.change', amount: value })}
+          />
           {channel?.fixedAmounts && channel.fixedAmounts.length > 0 && (
             <div className="wallet-quick">
               {channel.fixedAmounts.map((value) => (
@@ -154,9 +138,7 @@ export function DepositScreen() {
               ))}
             </div>
           )}
-          <p className="wallet-capital" aria-live="polite">
-            {toChineseCapital(amount) || '\u00a0'}
-          </p>
+          <ChineseCapital amount={amount} />
           <p className="wallet-error" role="alert">
             {amountError ? text(amountError.message) : message ? text(message) : '\u00a0'}
           </p>

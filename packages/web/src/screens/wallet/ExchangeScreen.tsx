@@ -4,7 +4,6 @@ import {
   type ExchangeDirectionValue,
   formatMoney,
   normalizeMoneyInput,
-  toChineseCapital,
   validateExchangeAmount,
 } from '@jinli/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -12,8 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { ChineseCapital, MoneyInput } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { LoadFailed } from './LoadStates.tsx';
 import './accounts.css';
 import './wallet.css';
 
@@ -76,12 +77,7 @@ export function ExchangeScreen() {
     <div className="wallet-page">
       <h1 className="wallet-title">{t('exchange.title')}</h1>
       {snap.rate.status === 'error' && rate === null ? (
-        <div className="wallet-card wallet-empty" role="alert">
-          <p>{text(snap.rate.errorMessage)}</p>
-          <button type="button" className="btn btn-outline" onClick={() => void wallet.loadRate()}>
-            {t('wallet.retry')}
-          </button>
-        </div>
+        <LoadFailed card message={snap.rate.errorMessage} onRetry={() => void wallet.loadRate()} />
       ) : (
         <>
           <section className="wallet-summary exchange-summary" aria-label={t('exchange.balances')}>
@@ -134,33 +130,21 @@ export function ExchangeScreen() {
             <label className="wallet-label" htmlFor={amountId}>
               {t('exchange.amount')}
             </label>
-            <div className={`wallet-field ${tried && error ? 'wallet-field-error' : ''}`}>
-              <span aria-hidden="true">¥</span>
-              <input
-                id={amountId}
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={12}
-                value={amount}
-                disabled={snap.moving}
-                placeholder={rate ? t('exchange.minimum', { min: formatMoney(rate.minAmount) }) : ''}
-                onChange={(e) => {
-                  setAmount(normalizeMoneyInput(e.target.value));
-                  setMessage('');
-                }}
-              />
-              <button
-                type="button"
-                className="wallet-all"
-                disabled={snap.moving || available === undefined}
-                onClick={() => available !== undefined && setAmount(normalizeMoneyInput(available))}
-              >
-                {t('exchange.all')}
-              </button>
-            </div>
-            <p className="wallet-capital" aria-live="polite">
-              {toChineseCapital(amount) || '\u00a0'}
-            </p>
+            <MoneyInput
+              id={amountId}
+              maxLength={12}
+              value={amount}
+              disabled={snap.moving}
+              invalid={tried && Boolean(error)}
+              placeholder={rate ? t('exchange.minimum', { min: formatMoney(rate.minAmount) }) : ''}
+              onChange={(value) => {
+                setAmount(normalizeMoneyInput(value));
+                setMessage('');
+              }}
+              onAll={() => available !== undefined && setAmount(normalizeMoneyInput(available))}
+              allDisabled={snap.moving || available === undefined}
+            />
+            <ChineseCapital amount={amount} />
             {tried && error && <p className="wallet-error">{text(error)}</p>}
             <p className="exchange-quote" data-testid="exchange-quote" aria-live="polite">
               {coins === ''

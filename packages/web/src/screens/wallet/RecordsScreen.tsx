@@ -7,6 +7,7 @@ import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { RECORD_PAGE_SIZE } from '../../stores/walletStore.ts';
+import { LoadFailed } from './LoadStates.tsx';
 import './wallet.css';
 
 const TYPES = [
@@ -70,12 +71,7 @@ export function RecordsScreen() {
       </div>
       <section className="wallet-card" aria-busy={records.status === 'loading'}>
         {records.status === 'error' ? (
-          <div className="wallet-empty" role="alert">
-            <p>{text(records.errorMessage)}</p>
-            <button type="button" className="btn btn-outline" onClick={() => void store.loadRecords()}>
-              {t('wallet.retry')}
-            </button>
-          </div>
+          <LoadFailed message={records.errorMessage} onRetry={() => void store.loadRecords()} />
         ) : page === null ? (
           <div className="wallet-skeleton-list">
             {['a', 'b', 'c', 'd', 'e'].map((id) => (

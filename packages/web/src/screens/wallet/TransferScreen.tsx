@@ -3,15 +3,15 @@ import {
   sanitizeTransferAmount,
   TRANSFER_AMOUNT_MAX_LENGTH,
   TransferDirection,
-  toChineseCapital,
   toWireAmount,
   validateTransferAmount,
 } from '@jinli/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { MoneyAmountField } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { BalanceSummary, VenueBalances } from './BalancePanel.tsx';
@@ -39,7 +39,6 @@ function TransferForm() {
   const store = useService(Tokens.WalletStore);
   const ui = useService(Tokens.UiStore);
   const snap = useSnapshot(store.state);
-  const amountId = useId();
   const [from, setFrom] = useState(CENTER);
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');
@@ -122,36 +121,18 @@ function TransferForm() {
           {options('to')}
         </div>
       </div>
-      <label className="wallet-label" htmlFor={amountId}>
-        {t('wallet.amount')}
-      </label>
-      <div className={`wallet-field ${error ? 'wallet-field-error' : ''}`}>
-        <span aria-hidden="true">¥</span>
-        <input
-          id={amountId}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
-          placeholder={t('venueTransfer.amountPlaceholder')}
-          value={amount}
-          disabled={snap.moving}
-          onChange={(e) => setAmount(sanitizeTransferAmount(e.target.value))}
-        />
-        <button
-          type="button"
-          className="wallet-all"
-          disabled={snap.moving || available === undefined}
-          onClick={() => available !== undefined && setAmount(allTransferAmount(available))}
-        >
-          {t('venueTransfer.all')}
-        </button>
-      </div>
-      <p className="wallet-capital" aria-live="polite">
-        {toChineseCapital(amount) || '\u00a0'}
-      </p>
-      <p className="wallet-error" role="alert">
-        {error ? text(error) : '\u00a0'}
-      </p>
+      <MoneyAmountField
+        label={t('wallet.amount')}
+        maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
+        placeholder={t('venueTransfer.amountPlaceholder')}
+        value={amount}
+        disabled={snap.moving}
+        error={error ? text(error) : ''}
+        capital
+        onChange={(value) => setAmount(sanitizeTransferAmount(value))}
+        onAll={() => available !== undefined && setAmount(allTransferAmount(available))}
+        allDisabled={snap.moving || available === undefined}
+      />
       <button type="submit" className="btn btn-primary wallet-submit" disabled={snap.moving}>
         {snap.moving ? t('venueTransfer.submitting') : t('wallet.transferSubmit')}
       </button>

@@ -15,6 +15,7 @@ import { CodeButton } from '../../dialogs/auth/CodeButton.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import type { AccountsStore } from '../../stores/accountsStore.ts';
 import { Field, useAccountsStore, useLoadOnOpen } from './accountsShared.tsx';
+import { LoadFailed } from './LoadStates.tsx';
 
 const EMPTY = { phone: '', code: '', password: '', confirm: '' };
 
@@ -24,7 +25,6 @@ const EMPTY = { phone: '', code: '', password: '', confirm: '' };
  */
 export function WithdrawPasswordSection(props: { phoneBound: boolean; memberName: string }) {
   const { t } = useTranslation();
-  const text = useServerText();
   const store = useAccountsStore();
   const snap = useSnapshot(store.state);
   useLoadOnOpen(store.loadPasswordStatus);
@@ -51,12 +51,7 @@ export function WithdrawPasswordSection(props: { phoneBound: boolean; memberName
         )}
       </div>
       {status.status === 'error' ? (
-        <div className="wallet-empty" role="alert">
-          <p>{text(status.errorMessage)}</p>
-          <button type="button" className="btn btn-outline" onClick={() => void store.loadPasswordStatus()}>
-            {t('wallet.retry')}
-          </button>
-        </div>
+        <LoadFailed message={status.errorMessage} onRetry={() => void store.loadPasswordStatus()} />
       ) : status.data === null ? (
         <div className="wallet-skeleton wallet-skeleton-row" aria-busy="true" />
       ) : !isSet ? (

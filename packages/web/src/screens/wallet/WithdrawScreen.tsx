@@ -8,15 +8,16 @@ import {
   selectWithdrawNeedsAccount,
   selectWithdrawNeedsPassword,
   selectWithdrawStage,
-  toChineseCapital,
 } from '@jinli/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { ChineseCapital, MoneyInput } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { FormSkeleton, LoadFailed } from './LoadStates.tsx';
 import './wallet.css';
 
 /** /mine/takemoney: a card or coin address, an amount within the limits, the withdrawal password, once. */
@@ -68,21 +69,9 @@ export function WithdrawScreen() {
     <div className="wallet-page">
       <h1 className="wallet-title">{t('wallet.withdrawTitle')}</h1>
       {stage === 'loading' ? (
-        <div className="wallet-card wallet-form" aria-busy="true">
-          <div className="wallet-skeleton wallet-skeleton-row" />
-          <div className="wallet-skeleton wallet-skeleton-row" />
-        </div>
+        <FormSkeleton rows={2} />
       ) : stage === 'loadFailed' ? (
-        <div className="wallet-card wallet-empty" role="alert">
-          <p>{text(message)}</p>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => actor.send({ type: 'withdraw.reload' })}
-          >
-            {t('wallet.retry')}
-          </button>
-        </div>
+        <LoadFailed card message={message} onRetry={() => actor.send({ type: 'withdraw.reload' })} />
       ) : stage === 'succeeded' && order ? (
         <div className="wallet-card wallet-empty">
           <p className="wallet-status wallet-status-succeeded" role="status">
@@ -154,36 +143,28 @@ export function WithdrawScreen() {
           <label className="wallet-label" htmlFor={amountId}>
             {t('wallet.withdrawAmount')}
           </label>
-          <div className={`wallet-field ${errors.amount ? 'wallet-field-error' : ''}`}>
-            <span aria-hidden="true">¥</span>
-            <input
-              id={amountId}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={12}
-              value={amount}
-              disabled={busy}
-              placeholder={
-                limit
-                  ? t('wallet.limits', {
-                      min: formatMoney(limit.minAmount),
-                      max: formatMoney(limit.maxAmount),
-                    })
-                  : ''
-              }
-              onChange={(e) =>
-                actor.send({ type: 'withdraw.change', field: 'amount', value: e.target.value })
-              }
-            />
-          </div>
-          <p className="wallet-capital" aria-live="polite">
-            {toChineseCapital(amount) || '\u00a0'}
-          </p>
+          <MoneyInput
+            id={amountId}
+            maxLength={12}
+            value={amount}
+            disabled={busy}
+            invalid={Boolean(errors.amount)}
+            placeholder={
+              limit
+                ? t('wallet.limits', {
+                    min: formatMoney(limit.minAmount),
+                    max: formatMoney(limit.maxAmount),
+                  })
+                : ''
+            }
+            onChange={(value) => actor.send({ type: 'withdraw.change', field: 'amount', value })}
+          />
+          <ChineseCapital amount={amount} />
           {errors.amount && <p className="wallet-error">{text(errors.amount.message)}</p>}
           <label className="wallet-label" htmlFor={passwordId}>
             {t('wallet.withdrawPassword')}
           </label>
-          <div className={`wallet-field ${errors.password ? 'wallet-field-error' : ''}`}>
+          <div className={`field-box ${errors.password ? 'field-box-error' : ''}`}>
             <input
               id={passwordId}
               type="password"

@@ -5,6 +5,7 @@ import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { createAccountsStore } from '../../stores/accountsStore.ts';
+import '../../components/fieldBox.css';
 
 /** One accounts store for the screen that opens, built from the container's ports. */
 export function useAccountsStore() {
@@ -71,7 +72,7 @@ export function Field(props: {
       <label className="wallet-label" htmlFor={id}>
         {props.label}
       </label>
-      <div className={`wallet-field ${props.error ? 'wallet-field-error' : ''}`}>{props.children(id)}</div>
+      <div className={`field-box ${props.error ? 'field-box-error' : ''}`}>{props.children(id)}</div>
       {props.error ? (
         <p className="wallet-error">{text(props.error)}</p>
       ) : props.hint ? (

@@ -1,0 +1,82 @@
+import { toChineseCapital } from '@jinli/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import './fieldBox.css';
+import './moneyAmountField.css';
+
+export interface MoneyInputProps {
+  id: string;
+  value: string;
+  /** The raw text typed; the owner sanitises it (or its machine does). */
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  maxLength: number;
+  placeholder?: string;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+  /** A 全部 button at the end of the box; disabled while there is no balance to fill in. */
+  onAll?: () => void;
+  allDisabled?: boolean;
+}
+
+/** The ¥ amount box every money form uses: decimal keypad, no autofill, optional 全部. */
+export function MoneyInput(props: MoneyInputProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={`field-box ${props.invalid ? 'field-box-error' : ''}`}>
+      <span aria-hidden="true">¥</span>
+      <input
+        id={props.id}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={props.maxLength}
+        placeholder={props.placeholder}
+        value={props.value}
+        disabled={props.disabled}
+        aria-invalid={props.invalid ? true : undefined}
+        aria-describedby={props.invalid ? props.describedBy : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.onAll && (
+        <button type="button" className="money-all" disabled={props.allDisabled} onClick={props.onAll}>
+          {t('common.all')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The amount in Chinese capital numerals (SPEC: money), a blank line while there is none. */
+export function ChineseCapital({ amount }: { amount: string }) {
+  return (
+    <p className="money-capital" aria-live="polite">
+      {toChineseCapital(amount) || '\u00a0'}
+    </p>
+  );
+}
+
+export interface MoneyAmountFieldProps extends Omit<MoneyInputProps, 'id' | 'invalid' | 'describedBy'> {
+  label: string;
+  /** Already in the display locale; '' for none (the line keeps its height so nothing jumps). */
+  error: string;
+  /** Show the amount in capital numerals between the box and the error. */
+  capital?: boolean;
+}
+
+/** A labelled amount: the ¥ box with 全部, the capital numerals, then the error tied to the input. */
+export function MoneyAmountField({ label, error, capital, ...input }: MoneyAmountFieldProps) {
+  const id = useId();
+  const errorId = useId();
+  return (
+    <>
+      <label className="money-label" htmlFor={id}>
+        {label}
+      </label>
+      <MoneyInput {...input} id={id} invalid={error !== ''} describedBy={errorId} />
+      {capital && <ChineseCapital amount={input.value} />}
+      <p id={errorId} className="money-error" role="alert">
+        {error || '\u00a0'}
+      </p>
+    </>
+  );
+}
