@@ -15,7 +15,7 @@ describe('createManualClock', () => {
   it('fires a timeout once, when it is due, with now at its due time', () => {
     const clock = createManualClock();
     const seen: number[] = [];
-    clock.setTimeout(() => seen.push(clock.now()), 500);
+    clock.after(() => seen.push(clock.now()), 500);
     clock.advance(499);
     expect(seen).toEqual([]);
     clock.advance(1);
@@ -27,10 +27,10 @@ describe('createManualClock', () => {
   it('fires an interval every period and stops when cleared', () => {
     const clock = createManualClock();
     const seen: number[] = [];
-    const handle = clock.setInterval(() => seen.push(clock.now()), 10_000);
+    const handle = clock.repeat(() => seen.push(clock.now()), 10_000);
     clock.advance(35_000);
     expect(seen).toEqual([10_000, 20_000, 30_000]);
-    clock.clearInterval(handle);
+    clock.cancelRepeat(handle);
     clock.advance(100_000);
     expect(seen).toHaveLength(3);
   });
@@ -38,10 +38,10 @@ describe('createManualClock', () => {
   it('does not fire a cleared timeout', () => {
     const clock = createManualClock();
     let fired = false;
-    const handle = clock.setTimeout(() => {
+    const handle = clock.after(() => {
       fired = true;
     }, 5);
-    clock.clearTimeout(handle);
+    clock.cancelAfter(handle);
     clock.advance(10);
     expect(fired).toBe(false);
   });
@@ -49,9 +49,9 @@ describe('createManualClock', () => {
   it('fires timers scheduled by a callback within the same advance', () => {
     const clock = createManualClock();
     const seen: string[] = [];
-    clock.setTimeout(() => {
+    clock.after(() => {
       seen.push(`a@${clock.now()}`);
-      clock.setTimeout(() => seen.push(`b@${clock.now()}`), 300);
+      clock.after(() => seen.push(`b@${clock.now()}`), 300);
     }, 100);
     clock.advance(1_000);
     expect(seen).toEqual(['a@100', 'b@400']);
@@ -69,7 +69,7 @@ describe('createManualClock', () => {
     (timers, step) => {
       const clock = createManualClock();
       const fired: number[] = [];
-      for (const [index, [delay]] of timers.entries()) clock.setTimeout(() => fired.push(index), delay);
+      for (const [index, [delay]] of timers.entries()) clock.after(() => fired.push(index), delay);
       clock.advance(step);
       const expected = timers
         .map(([delay], index) => ({ delay, index }))

@@ -55,11 +55,11 @@ export function createManualClock(start = 0): ManualClock {
 
   return {
     now: () => now,
-    setTimeout: (callback, ms) => schedule(callback, ms, 0),
-    clearTimeout: cancel,
+    after: (callback, ms) => schedule(callback, ms, 0),
+    cancelAfter: cancel,
     // A zero interval would never let time advance; treat it as 1 ms like browsers clamp it.
-    setInterval: (callback, ms) => schedule(callback, ms, Math.max(1, ms)),
-    clearInterval: cancel,
+    repeat: (callback, ms) => schedule(callback, ms, Math.max(1, ms)),
+    cancelRepeat: cancel,
     advance: (ms) => runUntil(now + Math.max(0, ms)),
     set: (ms) => runUntil(ms),
   };

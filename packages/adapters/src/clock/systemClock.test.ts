@@ -10,12 +10,12 @@ describe('createSystemClock', () => {
     vi.useFakeTimers({ now: 1_700_000_000_000 });
     const clock = createSystemClock();
     const fired: string[] = [];
-    clock.setTimeout(() => fired.push('timeout'), 100);
-    const cancelled = clock.setTimeout(() => fired.push('cancelled'), 100);
-    clock.clearTimeout(cancelled);
-    const interval = clock.setInterval(() => fired.push('tick'), 40);
+    clock.after(() => fired.push('timeout'), 100);
+    const cancelled = clock.after(() => fired.push('cancelled'), 100);
+    clock.cancelAfter(cancelled);
+    const interval = clock.repeat(() => fired.push('tick'), 40);
     vi.advanceTimersByTime(100);
-    clock.clearInterval(interval);
+    clock.cancelRepeat(interval);
     vi.advanceTimersByTime(100);
     expect(clock.now()).toBe(1_700_000_000_200);
     expect(fired).toEqual(['tick', 'tick', 'timeout']);

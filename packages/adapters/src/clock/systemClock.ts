@@ -4,9 +4,9 @@ import type { ClockPort, TimerHandle } from '@jinli/core';
 export function createSystemClock(): ClockPort {
   return {
     now: () => Date.now(),
-    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms) as unknown as TimerHandle,
-    clearTimeout: (handle) => globalThis.clearTimeout(handle as unknown as number),
-    setInterval: (callback, ms) => globalThis.setInterval(callback, ms) as unknown as TimerHandle,
-    clearInterval: (handle) => globalThis.clearInterval(handle as unknown as number),
+    after: (callback, ms) => globalThis.setTimeout(callback, ms) as unknown as TimerHandle,
+    cancelAfter: (handle) => globalThis.clearTimeout(handle as unknown as number),
+    repeat: (callback, ms) => globalThis.setInterval(callback, ms) as unknown as TimerHandle,
+    cancelRepeat: (handle) => globalThis.clearInterval(handle as unknown as number),
   };
 }

@@ -75,10 +75,10 @@ export const fakeCrypto: CryptoPort = {
 
 export const fixedClock = (now: number): ClockPort => ({
   now: () => now,
-  setTimeout: () => 0 as unknown as TimerHandle,
-  clearTimeout: () => undefined,
-  setInterval: () => 0 as unknown as TimerHandle,
-  clearInterval: () => undefined,
+  after: () => 0 as unknown as TimerHandle,
+  cancelAfter: () => undefined,
+  repeat: () => 0 as unknown as TimerHandle,
+  cancelRepeat: () => undefined,
 });
 
 export const NOW = 1_760_000_000_000;

@@ -4,8 +4,10 @@ export type TimerHandle = { readonly __timer: unique symbol };
 export interface ClockPort {
   /** Epoch milliseconds. */
   now(): number;
-  setTimeout(callback: () => void, ms: number): TimerHandle;
-  clearTimeout(handle: TimerHandle): void;
-  setInterval(callback: () => void, ms: number): TimerHandle;
-  clearInterval(handle: TimerHandle): void;
+  /** Runs callback once after ms. */
+  after(callback: () => void, ms: number): TimerHandle;
+  cancelAfter(handle: TimerHandle): void;
+  /** Runs callback every ms until cancelled. */
+  repeat(callback: () => void, ms: number): TimerHandle;
+  cancelRepeat(handle: TimerHandle): void;
 }

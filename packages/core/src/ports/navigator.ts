@@ -1,6 +1,6 @@
 /** Leaving the current screen: other windows, full reloads, other sites. In-app routing stays in web. */
 export interface NavigatorPort {
-  /** Open an http(s) URL in a new window. Callers validate the URL first (see games rules). */
+  /** Open an http(s) URL in a new browser window; callers validate the URL first (see games rules). */
   openWindow(url: string): void;
   /**
    * Opens an empty window now, during the member's click, to be pointed at a URL once the server

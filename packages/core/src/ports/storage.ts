@@ -1,5 +1,5 @@
 /**
- * Key/value storage (browser localStorage or memory). Values are strings; absent keys read as null.
+ * Key/value storage (the browser's local storage, or memory). Values are strings; absent keys read as null.
  * Keys are the SPEC §3 names from `StorageKey`, or `DD_{name}` for decrypted data.
  */
 export interface StoragePort {

@@ -35,8 +35,8 @@ export interface RegisterPromptDeps {
 /** SPEC §2: register opens 500 ms after load for `register=1` when nobody is logged in. */
 export function scheduleRegisterPrompt(deps: RegisterPromptDeps): () => void {
   if (!wantsRegister(deps.url)) return () => {};
-  const timer = deps.clock.setTimeout(() => {
+  const timer = deps.clock.after(() => {
     if (!deps.isLoggedIn()) deps.openRegister();
   }, REGISTER_PROMPT_DELAY_MS);
-  return () => deps.clock.clearTimeout(timer);
+  return () => deps.clock.cancelAfter(timer);
 }

@@ -64,7 +64,7 @@ export function createUiStore(clock: ClockPort) {
     return entry.id;
   };
   const stopProgressTimer = () => {
-    if (progressTimer !== null) clock.clearInterval(progressTimer);
+    if (progressTimer !== null) clock.cancelRepeat(progressTimer);
     progressTimer = null;
   };
 
@@ -73,7 +73,7 @@ export function createUiStore(clock: ClockPort) {
     toast(message: string, tone: ToastTone = 'info'): number {
       const id = nextId++;
       state.toasts.push({ id, message, tone });
-      clock.setTimeout(() => store.dismissToast(id), TOAST_MS);
+      clock.after(() => store.dismissToast(id), TOAST_MS);
       return id;
     },
     dismissToast(id: number) {
@@ -95,11 +95,10 @@ export function createUiStore(clock: ClockPort) {
     },
     showLoading(options: LoadingOptions = {}): number {
       const id = nextId++;
-      if (loadingTimer !== null) clock.clearTimeout(loadingTimer);
+      if (loadingTimer !== null) clock.cancelAfter(loadingTimer);
       loadingTimer = null;
       state.loading = { ...options, id };
-      if (options.autoClose)
-        loadingTimer = clock.setTimeout(() => store.hideLoading(id), LOADING_AUTO_CLOSE_MS);
+      if (options.autoClose) loadingTimer = clock.after(() => store.hideLoading(id), LOADING_AUTO_CLOSE_MS);
       return id;
     },
     /** Hides the loading toast; with an id, only if it is still that one. */
@@ -110,7 +109,7 @@ export function createUiStore(clock: ClockPort) {
     startProgress() {
       stopProgressTimer();
       state.progress = clampProgress(0);
-      progressTimer = clock.setInterval(() => {
+      progressTimer = clock.repeat(() => {
         if (state.progress !== null) state.progress = trickle(state.progress);
       }, PROGRESS_TICK_MS);
     },
@@ -118,7 +117,7 @@ export function createUiStore(clock: ClockPort) {
       stopProgressTimer();
       if (state.progress === null) return;
       state.progress = 1;
-      clock.setTimeout(() => {
+      clock.after(() => {
         if (state.progress === 1) state.progress = null;
       }, PROGRESS_HIDE_MS);
     },

@@ -9,18 +9,18 @@ export function createManualClock(start = 0): ClockPort & { advance(ms: number):
   const idOf = (h: TimerHandle) => h as unknown as number;
   return {
     now: () => now,
-    setTimeout(run, ms) {
+    after(run, ms) {
       const id = nextId++;
       timers.set(id, { at: now + ms, every: null, run });
       return handle(id);
     },
-    setInterval(run, ms) {
+    repeat(run, ms) {
       const id = nextId++;
       timers.set(id, { at: now + ms, every: ms, run });
       return handle(id);
     },
-    clearTimeout: (h) => void timers.delete(idOf(h)),
-    clearInterval: (h) => void timers.delete(idOf(h)),
+    cancelAfter: (h) => void timers.delete(idOf(h)),
+    cancelRepeat: (h) => void timers.delete(idOf(h)),
     advance(ms) {
       const end = now + ms;
       for (;;) {

@@ -18,8 +18,8 @@ export function BonusPoolTicker({ category }: { category: VenueCategory }) {
   const { pools } = useSnapshot(store.state);
   useEffect(() => {
     void store.loadPools(category);
-    const timer = clock.setInterval(() => void store.loadPools(category), POOL_REFRESH_MS);
-    return () => clock.clearInterval(timer);
+    const timer = clock.repeat(() => void store.loadPools(category), POOL_REFRESH_MS);
+    return () => clock.cancelRepeat(timer);
   }, [store, clock, category]);
   if (pools.data === null || pools.data.pools.length === 0) return null;
   return (

@@ -19,8 +19,8 @@ function GameFrame({ src, sandbox, srcDoc }: { src?: string; srcDoc?: string; sa
   const clock = useService(Tokens.Clock);
   const [status, setStatus] = useState<FrameStatus>('loading');
   useEffect(() => {
-    const timer = clock.setTimeout(() => setStatus((s) => (s === 'loading' ? 'slow' : s)), SLOW_GAME_MS);
-    return () => clock.clearTimeout(timer);
+    const timer = clock.after(() => setStatus((s) => (s === 'loading' ? 'slow' : s)), SLOW_GAME_MS);
+    return () => clock.cancelAfter(timer);
   }, [clock]);
   return (
     <div className="game-stage">

@@ -26,8 +26,8 @@ export function BannerCarousel() {
 
   useEffect(() => {
     if (!shouldAutoAdvance({ count, paused, reducedMotion })) return;
-    const timer = clock.setInterval(() => setCurrent((index) => nextIndex(index, count)), AUTO_ADVANCE_MS);
-    return () => clock.clearInterval(timer);
+    const timer = clock.repeat(() => setCurrent((index) => nextIndex(index, count)), AUTO_ADVANCE_MS);
+    return () => clock.cancelRepeat(timer);
   }, [clock, count, paused, reducedMotion]);
 
   if (count === 0) {

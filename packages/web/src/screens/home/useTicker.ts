@@ -21,17 +21,17 @@ export function useTicker(clock: ClockPort, count: number, running: boolean) {
 
   useEffect(() => {
     if (!running || count < 2) return;
-    const timer = clock.setInterval(
+    const timer = clock.repeat(
       () => setPosition((p) => ({ index: nextTickerIndex(p.index, count), animate: true })),
       TICKER_STEP_MS,
     );
-    return () => clock.clearInterval(timer);
+    return () => clock.cancelRepeat(timer);
   }, [clock, count, running]);
 
   useEffect(() => {
     if (position.index < count || count === 0) return;
-    const timer = clock.setTimeout(() => setPosition({ index: 0, animate: false }), TICKER_SLIDE_MS);
-    return () => clock.clearTimeout(timer);
+    const timer = clock.after(() => setPosition({ index: 0, animate: false }), TICKER_SLIDE_MS);
+    return () => clock.cancelAfter(timer);
   }, [clock, count, position.index]);
 
   return position;
