@@ -2,20 +2,11 @@
 // starts itself on a free port. A member has the lobby open while the sandbox floods it with 100 lines a
 // second for 10 s and the member types in the composer. Prints long tasks, input-to-paint delay, lines
 // rendered vs sent and the list's DOM size. Never fails on a number. Run with `npm run bench`.
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { user } from '@jinli/core';
-import { chromium } from 'playwright-core';
-import { createSandboxClient } from '../client/sandboxClient.ts';
-import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from '../server/devKeys.ts';
-import { createSandbox, DEFAULT_WEB_DIST } from '../server/sandbox.ts';
+import { sessionInitScript, startBenchStage } from './benchKit.ts';
 
 const PER_SECOND = 100;
 const SECONDS = 10;
 const KEYSTROKE_EVERY_MS = 250;
-
-const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
 /** Collects long tasks and input-to-paint delays from the first script on. */
 const PAGE_PROBE = `
@@ -46,59 +37,15 @@ const stats = (values: number[]) => {
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-async function memberToken(baseUrl: string): Promise<{ token: string; userId: string }> {
-  const client = createSandboxClient(baseUrl, {
-    cipherKey: DEV_CIPHER_KEY,
-    cipherIv: DEV_CIPHER_IV,
-    siteId: SANDBOX_SITE_ID,
-  });
-  const captcha = (await client.call(user.defaultKaptcha.path, {})) as { data: { 'x-code': string } };
-  const id = captcha.data['x-code'];
-  const entry = (await client.codes()).captchas.find((c) => c.id === id);
-  if (entry?.kind !== 'picture') throw new Error('no picture captcha');
-  const login = (await client.call(user.login.path, {
-    isAgent: 0,
-    version: '1.0.0',
-    name: 'demo01',
-    password: md5('demo1234'),
-    kaptchcate: 1,
-    codeId: id,
-    code: entry.answer,
-  })) as { data: { token: string; userId: string } };
-  return login.data;
-}
-
 async function main() {
-  if (!existsSync(join(DEFAULT_WEB_DIST, 'index.html'))) {
-    console.log('chat flood: skipped, no production build (run `npm run build` first)');
-    return;
-  }
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    console.log(`chat flood: skipped, no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
-    return;
-  }
-  const sandbox = createSandbox({ log: () => {} });
-  const baseUrl = await sandbox.listen(0, '127.0.0.1');
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const stage = await startBenchStage('chat flood');
+  if (stage === null) return;
+  const { sandbox, baseUrl, browser } = stage;
   try {
-    const session = await memberToken(baseUrl);
+    const session = await stage.client.logIn('demo01', 'demo1234');
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     // Page-side code is passed as text: this package type-checks without the DOM library.
-    await page.addInitScript(
-      `localStorage.setItem('token', ${JSON.stringify(session.token)});` +
-        `localStorage.setItem('userId', ${JSON.stringify(session.userId)});`,
-    );
+    await page.addInitScript(sessionInitScript(session));
     await page.addInitScript(PAGE_PROBE);
     await page.goto(baseUrl);
     await page.getByRole('button', { name: '打开聊天室' }).click();
@@ -143,8 +90,7 @@ async function main() {
       `  input to paint:      ${delays.count} keystrokes, avg ${ms(delays.avg)}, p95 ${ms(delays.p95)}, max ${ms(delays.max)}`,
     );
   } finally {
-    await browser.close();
-    await sandbox.close();
+    await stage.close();
   }
 }
 

@@ -5,21 +5,12 @@
 // baseline (`?bench=naive`: every match in the DOM, re-rendered whole from one state object). Prints
 // long tasks, p95 message-to-paint, frames dropped and JS heap growth, then the ratios. Never fails on a
 // number. Run with `npm run bench`.
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { user } from '@jinli/core';
-import { type Browser, chromium } from 'playwright-core';
-import { createSandboxClient } from '../client/sandboxClient.ts';
-import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from '../server/devKeys.ts';
-import { createSandbox, DEFAULT_WEB_DIST } from '../server/sandbox.ts';
+import { type BenchStage, sessionInitScript, startBenchStage } from './benchKit.ts';
 
 const MATCHES = 2000;
 const PER_SECOND = 200;
 const SECONDS = 10;
 const FRAME_MS = 1000 / 60;
-
-const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
 /**
  * Page-side probe (as text: this package type-checks without the DOM library). Every sports stream
@@ -80,28 +71,6 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 };
 
-async function memberToken(baseUrl: string): Promise<{ token: string; userId: string }> {
-  const client = createSandboxClient(baseUrl, {
-    cipherKey: DEV_CIPHER_KEY,
-    cipherIv: DEV_CIPHER_IV,
-    siteId: SANDBOX_SITE_ID,
-  });
-  const captcha = (await client.call(user.defaultKaptcha.path, {})) as { data: { 'x-code': string } };
-  const id = captcha.data['x-code'];
-  const entry = (await client.codes()).captchas.find((c) => c.id === id);
-  if (entry?.kind !== 'picture') throw new Error('no picture captcha');
-  const login = (await client.call(user.login.path, {
-    isAgent: 0,
-    version: '1.0.0',
-    name: 'demo01',
-    password: md5('demo1234'),
-    kaptchcate: 1,
-    codeId: id,
-    code: entry.answer,
-  })) as { data: { token: string; userId: string } };
-  return login.data;
-}
-
 async function control(baseUrl: string, name: string, body: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${baseUrl}/__sandbox/sports/${name}`, {
     method: 'POST',
@@ -114,8 +83,9 @@ async function control(baseUrl: string, name: string, body: unknown): Promise<Re
 const MIN_PRICES_PER_MATCH = 8;
 let pricesPerMatch = 0;
 
-async function measure(browser: Browser, baseUrl: string, naive: boolean): Promise<Figures> {
-  const session = await memberToken(baseUrl);
+async function measure(stage: BenchStage, naive: boolean): Promise<Figures> {
+  const { browser, baseUrl } = stage;
+  const session = await stage.client.logIn('demo01', 'demo1234');
   const bench = await control(baseUrl, 'bench', { matches: MATCHES, changesPerSecond: 0 });
   pricesPerMatch = Number(bench.pricesPerMatch);
   if (!(pricesPerMatch >= MIN_PRICES_PER_MATCH))
@@ -124,10 +94,7 @@ async function measure(browser: Browser, baseUrl: string, naive: boolean): Promi
     );
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.addInitScript(
-    `localStorage.setItem('token', ${JSON.stringify(session.token)});` +
-      `localStorage.setItem('userId', ${JSON.stringify(session.userId)});`,
-  );
+  await page.addInitScript(sessionInitScript(session));
   await page.addInitScript(PAGE_PROBE);
   await page.goto(`${baseUrl}/game/sport/crty${naive ? '?bench=naive' : ''}`);
   await page.locator('.match-row').first().waitFor({ timeout: 60_000 });
@@ -189,25 +156,12 @@ function print(label: string, f: Figures) {
 }
 
 async function main() {
-  if (!existsSync(join(DEFAULT_WEB_DIST, 'index.html'))) {
-    console.log('sports flood: skipped, no production build (run `npm run build` first)');
-    return;
-  }
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    console.log(`sports flood: skipped, no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
-    return;
-  }
-  const sandbox = createSandbox({ log: () => {} });
-  const baseUrl = await sandbox.listen(0, '127.0.0.1');
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const stage = await startBenchStage('sports flood');
+  if (stage === null) return;
   try {
-    const fast = await measure(browser, baseUrl, false);
-    sandbox.reset();
-    const naive = await measure(browser, baseUrl, true);
+    const fast = await measure(stage, false);
+    stage.sandbox.reset();
+    const naive = await measure(stage, true);
     console.log(
       `sports flood: ${MATCHES} matches × ${pricesPerMatch} prices, ${PER_SECOND} price changes/s for ${SECONDS} s over the push stream`,
     );
@@ -219,8 +173,7 @@ async function main() {
         `frames dropped ${ratio(naive.framesDropped, fast.framesDropped)}, DOM nodes ${ratio(naive.domNodes, fast.domNodes)}`,
     );
   } finally {
-    await browser.close();
-    await sandbox.close();
+    await stage.close();
   }
 }
 

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
+import { user } from '@jinli/core';
 import type { CodesReport } from '../server/authControls.ts';
 import type { FaultSpec } from '../server/faults.ts';
 import type { ApiRequestRecord } from '../server/state.ts';
@@ -92,11 +93,38 @@ export function createSandboxClient(baseUrl: string, options: SandboxClientOptio
     return response.json();
   }
 
+  /** Draws a picture captcha and answers it from the control log, as a test that reads the screen would. */
+  async function pictureCaptchaAnswer() {
+    const envelope = (await call(user.defaultKaptcha.path, {})) as { data: { 'x-code': string } };
+    const codeId = envelope.data['x-code'];
+    const report = (await control('GET', 'codes')) as CodesReport;
+    const entry = report.captchas.find((c) => c.id === codeId);
+    if (entry?.kind !== 'picture') throw new Error('sandbox drew no picture captcha');
+    return { kaptchcate: 1, codeId, code: entry.answer };
+  }
+
+  /** Password login through the picture captcha; resolves with the session or throws the envelope. */
+  async function logIn(name: string, password: string): Promise<{ token: string; userId: string }> {
+    const answer = await pictureCaptchaAnswer();
+    const md5 = createHash('md5').update(password, 'utf8').digest('hex');
+    const envelope = await call(user.login.path, {
+      isAgent: 0,
+      version: '1.0.0',
+      name,
+      password: md5,
+      ...answer,
+    });
+    if (envelope.status_code !== 6000) throw new Error(`login ${name}: ${JSON.stringify(envelope)}`);
+    return envelope.data as { token: string; userId: string };
+  }
+
   return {
     encrypt,
     decrypt,
     raw,
     call,
+    pictureCaptchaAnswer,
+    logIn,
     reset: () => control('POST', 'reset'),
     addFault: (fault: Partial<FaultSpec> & { path: string }) => control('POST', 'faults', fault),
     clearFaults: () => control('DELETE', 'faults'),

@@ -112,13 +112,7 @@ async function setUp(options: { seed?: number; now?: () => number } = {}) {
 }
 
 async function captcha(started: Awaited<ReturnType<typeof startTestSandbox>>) {
-  const envelope = (await started.client.call(user.defaultKaptcha.path, {})) as {
-    data: { 'x-code': string };
-  };
-  const id = envelope.data['x-code'];
-  const entry = (await started.client.codes()).captchas.find((c) => c.id === id);
-  if (entry?.kind !== 'picture') throw new Error('no captcha');
-  return { kaptchcate: 1, codeId: id, code: entry.answer };
+  return started.client.pictureCaptchaAnswer();
 }
 
 describe('sandbox chat socket', () => {
