@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The Jinli mark: a golden-ringed koi drawn inline so it renders on any backend. */
 export function KoiMark({ size = 44 }: { size?: number }) {
@@ -37,13 +38,14 @@ export function KoiMark({ size = 44 }: { size?: number }) {
 
 /** Mark + 锦鲤 wordmark. The link around it carries the accessible name. */
 export function Logo() {
+  const { t } = useTranslation();
   return (
     <span className="logo">
       <KoiMark />
       <span className="logo-words" aria-hidden="true">
-        <span className="logo-cn">锦鲤</span>
+        <span className="logo-cn">{t('brand.mark')}</span>
         <span className="logo-sub">
-          <span>娱乐</span>
+          <span>{t('brand.markSub')}</span>
           <span className="logo-en">JINLI</span>
         </span>
       </span>

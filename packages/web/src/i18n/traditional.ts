@@ -7,6 +7,8 @@ export const TW_OVERRIDES: ReadonlyArray<readonly [string, string]> = [
   ['登錄', '登入'],
   ['賬號', '帳號'],
   ['賬戶', '帳戶'],
+  ['轉賬', '轉帳'],
+  ['到賬', '到帳'],
   ['視頻', '影片'],
   ['信息', '訊息'],
   ['軟件', '軟體'],
@@ -15,6 +17,8 @@ export const TW_OVERRIDES: ReadonlyArray<readonly [string, string]> = [
   ['默認', '預設'],
   ['質量', '品質'],
   ['鏈接', '連結'],
+  // 游 (swim) vs 遊 (play): opencc keeps 游 in 游藝/游戲廳, Taiwan writes 遊.
+  ['游藝', '遊藝'],
 ];
 
 export type Convert = (text: string) => string;

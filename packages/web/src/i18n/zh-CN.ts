@@ -1,6 +1,6 @@
 /** Source of every UI string. zh-TW.ts is generated from this file (npm run i18n:tw -w @jinli/web). */
 export const zhCN = {
-  brand: { name: '锦鲤娱乐', slogan: '锦鲤相伴 · 好运常在' },
+  brand: { name: '锦鲤娱乐', mark: '锦鲤', markSub: '娱乐', slogan: '锦鲤相伴 · 好运常在' },
   common: {
     retry: '重试',
     sure: '确定',
