@@ -263,6 +263,8 @@ export {
 export type { RoomState, SendProblem } from './chat/roomState.ts';
 export type { RuntimeConfig } from './config/runtimeConfig.ts';
 export { runtimeConfigSchema } from './config/runtimeConfig.ts';
+export type { Readable, Store } from './engine/store.ts';
+export { createStore } from './engine/store.ts';
 export type { GameActorDeps, GameLaunchRequest, VenueTransferRequest } from './games/gameActors.ts';
 export { createGameActors } from './games/gameActors.ts';
 export type {
