@@ -548,6 +548,15 @@ export {
   STORAGE_DEFAULTS,
   StorageKey,
 } from './storage/storageKeys.ts';
+export type { BeijingParts } from './time/beijingTime.ts';
+export {
+  BEIJING_TIME_ZONE,
+  beijingParts,
+  formatBeijingClock,
+  formatBeijingDate,
+  formatBeijingDateTime,
+  formatBeijingMonthDay,
+} from './time/beijingTime.ts';
 export type { CalendarDate } from './validation/age.ts';
 export { AGE_MESSAGES, ageOn, daysInMonth, parseCalendarDate, validateBirthday } from './validation/age.ts';
 export {
