@@ -311,6 +311,8 @@ export {
   toWireAmount,
   validateTransferAmount,
 } from './games/transferAmount.ts';
+// Spec loose ends (issue #17): the ErrUIDVerification dialog text.
+export { UID_VERIFICATION_NOTICE, venueErrorNotice } from './games/venueError.ts';
 export type {
   TransferVariant,
   VenueTransferContext,
