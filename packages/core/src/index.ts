@@ -361,6 +361,7 @@ export type { BusEvent, EventBus, PayloadArgs } from './session/eventBus.ts';
 export { createEventBus } from './session/eventBus.ts';
 export type { LoginEventBus, LoginEventName, LoginEvents } from './session/loginEvents.ts';
 export { AuthWay, createLoginEventBus, LoginEvent } from './session/loginEvents.ts';
+export { isLoginExpiredError } from './session/loginExpired.ts';
 export type {
   LogoutReason,
   SessionContext,
@@ -454,6 +455,9 @@ export {
   slipLines,
   toggleSelection,
 } from './sports/betslip/rules.ts';
+// Spec loose ends (issue #17): the bet slip belongs to one member; a 6001 is told once by the session.
+export type { BetSlipOwnerDeps } from './sports/betslip/slipOwner.ts';
+export { connectBetSlipOwner, slipOnLogin } from './sports/betslip/slipOwner.ts';
 export type {
   BetSlipMessage,
   BetSlipMessageCode,
