@@ -164,6 +164,7 @@ export type { AuthEmitted } from './auth/authMessages.ts';
 export { AUTH_TOASTS } from './auth/authMessages.ts';
 export type { CaptchaContext, CaptchaEvent, CaptchaSnapshot } from './auth/captcha.machine.ts';
 export { captchaAnswerOf, captchaErrorOf, captchaMachine } from './auth/captcha.machine.ts';
+export { registerDomain, rememberCurrentDomain } from './auth/currentDomain.ts';
 export type {
   NewDeviceContext,
   NewDeviceEvent,
@@ -191,6 +192,7 @@ export {
   resetStepOf,
   resetVisibleErrors,
 } from './auth/resetPassword.machine.ts';
+export { loadChatJwt, storedChatJwt } from './chat/chatJwt.ts';
 export type { ChatTextProblem, ChatTextResult } from './chat/chatText.ts';
 export {
   CHAT_TEXT_MAX_LENGTH,
@@ -362,6 +364,9 @@ export { createEventBus } from './session/eventBus.ts';
 export type { LoginEventBus, LoginEventName, LoginEvents } from './session/loginEvents.ts';
 export { AuthWay, createLoginEventBus, LoginEvent } from './session/loginEvents.ts';
 export { isLoginExpiredError } from './session/loginExpired.ts';
+// Spec loose ends (issue #17): storage keys originUrl, jwtToken and currentDomain of SPEC §3.
+export type { OriginUrlDeps } from './session/originUrl.ts';
+export { connectOriginUrl, isInAppPath, rememberOriginUrl, takeOriginUrl } from './session/originUrl.ts';
 export type {
   LogoutReason,
   SessionContext,

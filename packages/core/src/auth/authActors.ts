@@ -17,6 +17,7 @@ import type { CryptoPort } from '../ports/crypto.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
+import { registerDomain } from './currentDomain.ts';
 import {
   clearCredentials,
   type RememberedCredentials,
@@ -267,7 +268,7 @@ export function createAuthActors(deps: AuthActorDeps): AuthActors {
           password: md5(input.password),
           secondPassword: md5(input.password),
           ...input.captcha,
-          domain: deps.origin(),
+          domain: registerDomain(deps.storage, deps.origin()),
           rCode: deps.storage.get(StorageKey.referralCode) ?? '',
           iCode: deps.storage.get(StorageKey.inviteCode) ?? '',
         });

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { user } from '../api/catalogue/user.ts';
+import { StorageKey } from '../storage/storageKeys.ts';
 import { selectAuthView } from './authDialog.selectors.ts';
 import {
   advanceSeconds,
   createFakeHttp,
+  createMemoryStorage,
   type FakeHttp,
   resultError,
   settle,
   startAuthDialog,
 } from './authFakes.ts';
+import { rememberCurrentDomain } from './currentDomain.ts';
 import type { NewDeviceRef } from './newDevice.machine.ts';
 import { newDeviceVisibleErrors } from './newDevice.machine.ts';
 import { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from './resendCountdown.machine.ts';
@@ -164,5 +167,40 @@ describe('new-device code asked again within 60 s (SPEC §4, §9 resend countdow
       expect(countdown.getSnapshot().context.remaining).toBe(expected);
       countdown.stop();
     }
+  });
+});
+
+describe('currentDomain (SPEC §3) is sent as register domain (SPEC §7)', () => {
+  async function registerWith(stored: string | null) {
+    const http = siteHttp();
+    http.on(user.register, () => ({ userId: 9 }));
+    http.on(user.login, () => ({ token: 't', userId: '9' }));
+    const storage = createMemoryStorage();
+    if (stored !== null) storage.set(StorageKey.currentDomain, stored);
+    const started = startAuthDialog({ http, storage });
+    started.actor.send({ type: 'auth.open', view: 'register' });
+    await settle();
+    started.actor.send({ type: 'register.change', field: 'name', value: 'lucky88' });
+    started.actor.send({ type: 'register.change', field: 'password', value: 'lucky1234' });
+    started.actor.send({ type: 'register.change', field: 'repeatPassword', value: 'lucky1234' });
+    started.actor.send({ type: 'register.agree', checked: true });
+    started.actor.getSnapshot().context.captchaRef?.send({ type: 'captcha.input', value: 'XY34' });
+    started.actor.send({ type: 'register.submit' });
+    await settle();
+    return http.callsTo(user.register)[0]?.domain;
+  }
+
+  it('sends the stored domain, else the page origin', async () => {
+    expect(await registerWith('https://promo.jinli.test')).toBe('https://promo.jinli.test');
+    expect(await registerWith(null)).toBe('https://jinli.test');
+    expect(await registerWith('javascript:alert(1)')).toBe('https://jinli.test');
+  });
+
+  it('stores the page origin at start, ignoring anything but http(s)', () => {
+    const storage = createMemoryStorage();
+    rememberCurrentDomain(storage, 'https://m.jinli.test:8443/game/chess?icode=7#top');
+    expect(storage.get(StorageKey.currentDomain)).toBe('https://m.jinli.test:8443');
+    rememberCurrentDomain(storage, 'file:///etc/passwd');
+    expect(storage.get(StorageKey.currentDomain)).toBe('https://m.jinli.test:8443');
   });
 });

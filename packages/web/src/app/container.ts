@@ -135,6 +135,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
     createChatService({
       socket: createWebSocketAdapter(),
       http: get(ctx, Tokens.Http),
+      storage: get(ctx, Tokens.Storage),
       session: get(ctx, Tokens.Session),
       url: resolveChatSocketUrl(config.wsUrl, window.location.origin, config.siteId),
       clientId: newUuidV4(),
