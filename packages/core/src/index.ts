@@ -77,6 +77,13 @@ export type {
   VenueTransferPayload,
 } from './api/schemas/wallet.ts';
 export { ALL_VENUES_CATEGORY } from './api/schemas/wallet.ts';
+// Spec loose ends (issue #17): withdrawal progress, USDT withdrawal details, deposit payer and signal code.
+export type {
+  CustomerInfo,
+  SignalCode,
+  UsdtWithdrawInfo,
+  WithdrawOrderInfo,
+} from './api/schemas/walletProgress.ts';
 export type {
   BankOption,
   BindAccountPayload,
@@ -634,14 +641,16 @@ export type {
   DepositSnapshot,
 } from './wallet/deposit.machine.ts';
 export { createDepositMachine, DEPOSIT_POLL_MS, depositMachine } from './wallet/deposit.machine.ts';
-export type { DepositStage } from './wallet/deposit.selectors.ts';
+export type { DepositSignalView, DepositStage } from './wallet/deposit.selectors.ts';
 export {
   selectDepositAmountError,
   selectDepositCanSubmit,
   selectDepositChannel,
   selectDepositMessage,
   selectDepositOrder,
+  selectDepositPayer,
   selectDepositRemainingSeconds,
+  selectDepositSignal,
   selectDepositStage,
   selectDepositWaitingKind,
 } from './wallet/deposit.selectors.ts';
@@ -680,6 +689,8 @@ export {
   toChineseCapital,
   toMoneyString,
 } from './wallet/money.ts';
+export type { UsdtWithdrawDetails, UsdtWithdrawInfoState } from './wallet/usdtWithdrawInfo.ts';
+export { createUsdtWithdrawInfo, usdtWithdrawEstimate } from './wallet/usdtWithdrawInfo.ts';
 export type {
   WithdrawContext,
   WithdrawEmitted,
@@ -701,6 +712,16 @@ export {
 } from './wallet/withdraw.machine.ts';
 export type { SubmitWithdrawalInput, WithdrawActors, WithdrawPorts } from './wallet/withdrawActors.ts';
 export { createWithdrawActors, withdrawActorStubs } from './wallet/withdrawActors.ts';
+export type {
+  WithdrawalProgress,
+  WithdrawalProgressEntry,
+  WithdrawalProgressState,
+} from './wallet/withdrawalProgress.ts';
+export {
+  createWithdrawalProgress,
+  isPendingWithdrawal,
+  WithdrawalStatus,
+} from './wallet/withdrawalProgress.ts';
 export type {
   PasswordForm,
   PasswordFormErrors,
