@@ -336,6 +336,8 @@ export {
   TRANSFER_SUCCESS_TEXT,
   venueTransferMachine,
 } from './games/venueTransfer.machine.ts';
+// Spec loose ends (issue #17): preInfo siteBaseConfig.title is the base of every document title.
+export { DOCUMENT_TITLE_SEPARATOR, documentTitle } from './navigation/documentTitle.ts';
 export type {
   GuardDecision,
   GuardEffects,
