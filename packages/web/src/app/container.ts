@@ -12,6 +12,8 @@ import type { RuntimeConfig } from '@jinli/core';
 import {
   connectBetSlipOwner,
   createLoginEventBus,
+  createUsdtWithdrawInfo,
+  createWithdrawalProgress,
   resolveChatSocketUrl,
   resolveSportsStreamUrl,
   StorageKey,
@@ -161,6 +163,14 @@ export function createAppContainer(config: RuntimeConfig): Container {
     session.on('session.loggedOut', () => deposits.stop());
     return deposits;
   });
+  container.bind(Tokens.WithdrawalProgress).toDynamicValue((ctx) => {
+    const progress = createWithdrawalProgress({ http: get(ctx, Tokens.Http) });
+    get(ctx, Tokens.Session).on('session.loggedOut', () => progress.clear());
+    return progress;
+  });
+  container
+    .bind(Tokens.UsdtWithdrawInfo)
+    .toDynamicValue((ctx) => createUsdtWithdrawInfo({ http: get(ctx, Tokens.Http) }));
   container.bind(Tokens.GameLauncher).toDynamicValue((ctx) =>
     createGameLauncher({
       http: get(ctx, Tokens.Http),
