@@ -77,6 +77,13 @@ export type {
   VenueTransferPayload,
 } from './api/schemas/wallet.ts';
 export { ALL_VENUES_CATEGORY } from './api/schemas/wallet.ts';
+// Spec loose ends (issue #17): withdrawal progress, USDT withdrawal details, deposit payer and signal code.
+export type {
+  CustomerInfo,
+  SignalCode,
+  UsdtWithdrawInfo,
+  WithdrawOrderInfo,
+} from './api/schemas/walletProgress.ts';
 export type {
   BankOption,
   BindAccountPayload,
@@ -164,6 +171,7 @@ export type { AuthEmitted } from './auth/authMessages.ts';
 export { AUTH_TOASTS } from './auth/authMessages.ts';
 export type { CaptchaContext, CaptchaEvent, CaptchaSnapshot } from './auth/captcha.machine.ts';
 export { captchaAnswerOf, captchaErrorOf, captchaMachine } from './auth/captcha.machine.ts';
+export { registerDomain, rememberCurrentDomain } from './auth/currentDomain.ts';
 export type {
   NewDeviceContext,
   NewDeviceEvent,
@@ -191,6 +199,7 @@ export {
   resetStepOf,
   resetVisibleErrors,
 } from './auth/resetPassword.machine.ts';
+export { loadChatJwt, storedChatJwt } from './chat/chatJwt.ts';
 export type { ChatTextProblem, ChatTextResult } from './chat/chatText.ts';
 export {
   CHAT_TEXT_MAX_LENGTH,
@@ -311,6 +320,8 @@ export {
   toWireAmount,
   validateTransferAmount,
 } from './games/transferAmount.ts';
+// Spec loose ends (issue #17): the ErrUIDVerification dialog text.
+export { UID_VERIFICATION_NOTICE, venueErrorNotice } from './games/venueError.ts';
 export type {
   TransferVariant,
   VenueTransferContext,
@@ -325,6 +336,8 @@ export {
   TRANSFER_SUCCESS_TEXT,
   venueTransferMachine,
 } from './games/venueTransfer.machine.ts';
+// Spec loose ends (issue #17): preInfo siteBaseConfig.title is the base of every document title.
+export { DOCUMENT_TITLE_SEPARATOR, documentTitle } from './navigation/documentTitle.ts';
 export type {
   GuardDecision,
   GuardEffects,
@@ -359,6 +372,10 @@ export type { BusEvent, EventBus, PayloadArgs } from './session/eventBus.ts';
 export { createEventBus } from './session/eventBus.ts';
 export type { LoginEventBus, LoginEventName, LoginEvents } from './session/loginEvents.ts';
 export { AuthWay, createLoginEventBus, LoginEvent } from './session/loginEvents.ts';
+export { isLoginExpiredError } from './session/loginExpired.ts';
+// Spec loose ends (issue #17): storage keys originUrl, jwtToken and currentDomain of SPEC §3.
+export type { OriginUrlDeps } from './session/originUrl.ts';
+export { connectOriginUrl, isInAppPath, rememberOriginUrl, takeOriginUrl } from './session/originUrl.ts';
 export type {
   LogoutReason,
   SessionContext,
@@ -452,6 +469,9 @@ export {
   slipLines,
   toggleSelection,
 } from './sports/betslip/rules.ts';
+// Spec loose ends (issue #17): the bet slip belongs to one member; a 6001 is told once by the session.
+export type { BetSlipOwnerDeps } from './sports/betslip/slipOwner.ts';
+export { connectBetSlipOwner, slipOnLogin } from './sports/betslip/slipOwner.ts';
 export type {
   BetSlipMessage,
   BetSlipMessageCode,
@@ -623,14 +643,16 @@ export type {
   DepositSnapshot,
 } from './wallet/deposit.machine.ts';
 export { createDepositMachine, DEPOSIT_POLL_MS, depositMachine } from './wallet/deposit.machine.ts';
-export type { DepositStage } from './wallet/deposit.selectors.ts';
+export type { DepositSignalView, DepositStage } from './wallet/deposit.selectors.ts';
 export {
   selectDepositAmountError,
   selectDepositCanSubmit,
   selectDepositChannel,
   selectDepositMessage,
   selectDepositOrder,
+  selectDepositPayer,
   selectDepositRemainingSeconds,
+  selectDepositSignal,
   selectDepositStage,
   selectDepositWaitingKind,
 } from './wallet/deposit.selectors.ts';
@@ -669,6 +691,8 @@ export {
   toChineseCapital,
   toMoneyString,
 } from './wallet/money.ts';
+export type { UsdtWithdrawDetails, UsdtWithdrawInfoState } from './wallet/usdtWithdrawInfo.ts';
+export { createUsdtWithdrawInfo, usdtWithdrawEstimate } from './wallet/usdtWithdrawInfo.ts';
 export type {
   WithdrawContext,
   WithdrawEmitted,
@@ -690,6 +714,16 @@ export {
 } from './wallet/withdraw.machine.ts';
 export type { SubmitWithdrawalInput, WithdrawActors, WithdrawPorts } from './wallet/withdrawActors.ts';
 export { createWithdrawActors, withdrawActorStubs } from './wallet/withdrawActors.ts';
+export type {
+  WithdrawalProgress,
+  WithdrawalProgressEntry,
+  WithdrawalProgressState,
+} from './wallet/withdrawalProgress.ts';
+export {
+  createWithdrawalProgress,
+  isPendingWithdrawal,
+  WithdrawalStatus,
+} from './wallet/withdrawalProgress.ts';
 export type {
   PasswordForm,
   PasswordFormErrors,

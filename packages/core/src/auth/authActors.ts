@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isApiError, isVerificationRequired } from '../api/apiError.ts';
 import { site } from '../api/catalogue/site.ts';
 import { user } from '../api/catalogue/user.ts';
-import { describeResultCode, errorMessage } from '../api/resultCodes.ts';
+import { describeResultCode, errorMessage, ResultCode } from '../api/resultCodes.ts';
 import type { CountryArea } from '../api/schemas/content.ts';
 import type { LoginPayload } from '../api/schemas/user.ts';
 import {
@@ -17,12 +17,14 @@ import type { CryptoPort } from '../ports/crypto.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
+import { registerDomain } from './currentDomain.ts';
 import {
   clearCredentials,
   type RememberedCredentials,
   readCredentials,
   saveCredentials,
 } from './rememberedCredentials.ts';
+import { RESEND_COUNTDOWN_SECONDS } from './resendCountdown.machine.ts';
 
 export type CaptchaKind = 'picture' | 'slider';
 /** The captcha fields login, register and reset step one send (docs/protocol.md, "Captcha"). */
@@ -45,16 +47,24 @@ export type SliderResult =
   | { type: 'passed'; passToken: string }
   | { type: 'failed'; message: string; challenge: SliderChallenge | null };
 
+/**
+ * A failure the form shows. `popup`: the server asked for the tips dialog instead of an inline line
+ * (SPEC §8 6501). `retryInSeconds`: a code was sent less than 60 s ago (6066); it is still valid and
+ * the countdown shows how long until another may be asked (SPEC §9).
+ */
+export interface Failed {
+  type: 'failed';
+  message: string;
+  popup?: true;
+  retryInSeconds?: number;
+}
 /** Every failure a form shows comes back as a value; actors reject only on programming errors. */
-export type StepResult =
-  | { type: 'ok' }
-  | { type: 'captcha'; message: string }
-  | { type: 'failed'; message: string };
+export type StepResult = { type: 'ok' } | { type: 'captcha'; message: string } | Failed;
 export type LoginResult =
   | { type: 'ok'; token: string; userId: string }
   | { type: 'captcha'; message: string }
   | { type: 'risk'; phoneNumber: string; message: string }
-  | { type: 'failed'; message: string };
+  | Failed;
 
 /** `password` is what the member typed; the actor hashes it. */
 export type LoginInput =
@@ -151,8 +161,20 @@ function failureOf(error: unknown): Exclude<LoginResult, { type: 'ok' }> {
       return { type: 'risk', phoneNumber: data.success ? data.data.phoneNumber : '', message };
     }
     if (action === 'showCaptcha') return { type: 'captcha', message };
+    if (error.code === ResultCode.LoginRegisterSuspendedPopup)
+      return { type: 'failed', message, popup: true };
+    if (error.code === ResultCode.SixtySecondLimit)
+      return { type: 'failed', message, retryInSeconds: retryInSecondsOf(error.envelope?.data) };
   }
   return { type: 'failed', message };
+}
+
+const retryDataSchema = z.object({ remainingSeconds: z.coerce.number().int().min(1).max(60) }).loose();
+
+/** docs/protocol.md "Resend countdown": 6066 may say the seconds left; without them, the full 60 s. */
+export function retryInSecondsOf(data: unknown): number {
+  const parsed = retryDataSchema.safeParse(data);
+  return parsed.success ? parsed.data.remainingSeconds : RESEND_COUNTDOWN_SECONDS;
 }
 
 /** A step failure: a risk answer outside login is only a message. */
@@ -246,7 +268,7 @@ export function createAuthActors(deps: AuthActorDeps): AuthActors {
           password: md5(input.password),
           secondPassword: md5(input.password),
           ...input.captcha,
-          domain: deps.origin(),
+          domain: registerDomain(deps.storage, deps.origin()),
           rCode: deps.storage.get(StorageKey.referralCode) ?? '',
           iCode: deps.storage.get(StorageKey.inviteCode) ?? '',
         });

@@ -99,6 +99,11 @@ export const authDialogMachine = setup({
     rememberCredentials: authActorStubs.rememberCredentials,
   },
   guards: {
+    /** SPEC §8 6501: login and register suspended, told in the tips dialog rather than inline. */
+    popupFailure: ({ event }) => {
+      const output = (event as { output?: { type?: string; popup?: boolean } }).output;
+      return output?.type === 'failed' && output.popup === true;
+    },
     opens: ({ event }, params: { view: AuthOpenView }) =>
       event.type === 'auth.open' && event.view === params.view,
     loginReady: ({ context }) => !hasErrors(loginErrors(context.login)) && captchaOf(context) !== null,
@@ -106,6 +111,10 @@ export const authDialogMachine = setup({
       !hasErrors(registerErrors(context.register)) && captchaOf(context) !== null,
   },
   actions: {
+    openTips: emit(({ event }) => ({
+      type: 'auth.tips' as const,
+      message: (event as { output?: { message?: string } }).output?.message ?? '',
+    })),
     prepareView: assign(({ context, event }) => ({
       message: '',
       resetChannel:
@@ -186,6 +195,9 @@ export const authDialogMachine = setup({
         login: {
           initial: 'idle',
           on: {
+            // Asked to show the login view it already shows (a 6001 while logging in opens login): keep
+            // the fields, the message and a submit in flight, so the member sees why it failed.
+            'auth.open': { guard: { type: 'opens', params: { view: 'login' } } },
             'login.change': {
               actions: assign({
                 login: ({ context, event }) => ({
@@ -256,6 +268,7 @@ export const authDialogMachine = setup({
                       }),
                     }),
                   },
+                  { guard: 'popupFailure', target: 'idle', actions: ['openTips', 'refreshCaptcha'] },
                   {
                     target: 'idle',
                     actions: [assign({ message: ({ event }) => messageOf(event.output) }), 'refreshCaptcha'],
@@ -311,6 +324,7 @@ export const authDialogMachine = setup({
                 }),
                 onDone: [
                   { guard: ({ event }) => event.output.type === 'ok', target: 'autoLogin' },
+                  { guard: 'popupFailure', target: 'idle', actions: ['openTips', 'refreshCaptcha'] },
                   {
                     target: 'idle',
                     actions: [assign({ message: ({ event }) => messageOf(event.output) }), 'refreshCaptcha'],

@@ -10,7 +10,9 @@ export const AUTH_TOASTS = {
 /** What the auth machines tell the outside world (the web layer forwards them to the bus and toasts). */
 export type AuthEmitted =
   | { type: 'auth.loggedIn'; token: string; userId: string }
-  | { type: 'auth.toast'; message: string };
+  | { type: 'auth.toast'; message: string }
+  /** SPEC §8 6501: the tips dialog with the server's message. */
+  | { type: 'auth.tips'; message: string };
 
 /** Children (new device, reset) hand their toasts to the dialog, which emits them. */
 export interface AuthToastEvent {

@@ -140,6 +140,22 @@ export const newDeviceMachine = setup({
               ),
             ],
           },
+          // 6066: a code went out less than 60 s ago. It is still valid, so the member may type it, and
+          // the button shows the seconds left instead of failing silently (SPEC §4, §9).
+          {
+            guard: ({ event }) => event.output.type === 'failed' && event.output.retryInSeconds !== undefined,
+            target: 'idle',
+            actions: [
+              assign({ codeRequested: true, error: '' }),
+              ({ context, event }) =>
+                context.countdownRef.send({
+                  type: 'countdown.start',
+                  ...(event.output.type === 'failed' && event.output.retryInSeconds !== undefined
+                    ? { seconds: event.output.retryInSeconds }
+                    : {}),
+                }),
+            ],
+          },
           {
             target: 'idle',
             actions: assign({

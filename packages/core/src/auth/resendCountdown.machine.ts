@@ -4,13 +4,14 @@ import { assign, setup } from 'xstate';
 export const RESEND_COUNTDOWN_SECONDS = 60;
 
 /**
- * The resend countdown: `countdown.start` runs it from 60 to 0, one step per second of the actor
- * clock. While running, the "get code" buttons are disabled and show the seconds left.
+ * The resend countdown: `countdown.start` runs it from 60 (or the `seconds` the server said are left,
+ * 6066) to 0, one step per second of the actor clock. While running, the "get code" buttons are
+ * disabled and show the seconds left.
  */
 export const resendCountdownMachine = setup({
   types: {
     context: {} as { remaining: number },
-    events: {} as { type: 'countdown.start' },
+    events: {} as { type: 'countdown.start'; seconds?: number },
   },
   guards: {
     lastSecond: ({ context }) => context.remaining <= 1,
@@ -22,7 +23,16 @@ export const resendCountdownMachine = setup({
   states: {
     idle: {
       on: {
-        'countdown.start': { target: 'running', actions: assign({ remaining: RESEND_COUNTDOWN_SECONDS }) },
+        'countdown.start': {
+          target: 'running',
+          actions: assign({
+            remaining: ({ event }) =>
+              Math.min(
+                RESEND_COUNTDOWN_SECONDS,
+                Math.max(1, Math.ceil(event.seconds ?? RESEND_COUNTDOWN_SECONDS)),
+              ),
+          }),
+        },
       },
     },
     running: {

@@ -11,9 +11,10 @@ import {
   setup,
   stateIn,
 } from 'xstate';
-import { user } from '../api/catalogue/user.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { SocketPort } from '../ports/socket.ts';
+import type { StoragePort } from '../ports/storage.ts';
+import { loadChatJwt } from './chatJwt.ts';
 import {
   type ChatSocketCommand,
   createChatSocketLogic,
@@ -280,12 +281,19 @@ export type ChatConnectionMachine = typeof chatConnectionMachine;
 export type ChatConnectionRef = ActorRefFrom<ChatConnectionMachine>;
 export type ChatConnectionSnapshot = SnapshotFrom<ChatConnectionMachine>;
 
-/** The connection machine with its socket on the given port and the jwt from member/jwt. */
-export function createChatConnectionMachine(ports: { socket: SocketPort; http: HttpPort }) {
+/**
+ * The connection machine with its socket on the given port and the jwt from member/jwt, kept under
+ * the `jwtToken` storage key when `storage` is given (chatJwt.ts).
+ */
+export function createChatConnectionMachine(ports: {
+  socket: SocketPort;
+  http: HttpPort;
+  storage?: StoragePort | undefined;
+}) {
   return chatConnectionMachine.provide({
     actors: {
       socket: createChatSocketLogic(ports.socket),
-      fetchJwt: fromPromise<unknown, { token: string }>(() => ports.http.call(user.jwt, {})),
+      fetchJwt: fromPromise<unknown, { token: string }>(() => loadChatJwt(ports)),
     },
   });
 }

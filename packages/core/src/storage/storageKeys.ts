@@ -24,6 +24,8 @@ export const StorageKey = {
   deviceId: 'deviceId',
   /** The sportsbook bet slip as versioned JSON (sports/betslip/storedSlip.ts); survives a reload. */
   betSlip: 'betSlip',
+  /** The user id of the member the stored bet slip belongs to (sports/betslip/slipOwner.ts). */
+  betSlipOwner: 'betSlipOwner',
 } as const;
 export type StorageKeyName = keyof typeof StorageKey;
 export type StorageKeyValue = (typeof StorageKey)[StorageKeyName];

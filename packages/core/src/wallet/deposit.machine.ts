@@ -6,6 +6,7 @@ import {
   type DepositOrderStatusAnswer,
   type DepositType,
 } from '../api/schemas/payment.ts';
+import type { CustomerInfo, SignalCode } from '../api/schemas/walletProgress.ts';
 import { createDepositActors, depositActorStubs, type WalletPorts } from './depositActors.ts';
 import { normalizeMoneyInput, validateDepositAmount } from './depositRules.ts';
 import { requestIdAfter } from './intent.ts';
@@ -28,6 +29,12 @@ export interface DepositContext {
   remainingSeconds: number;
   /** The last failure to show (load, create or cancel); '' when none. */
   message: string;
+  /** Who must pay (payment/getCustomerInfo), asked once the first order waits; null until known. */
+  payer: CustomerInfo | null;
+  /** The waiting order's signal code when its channel needs one (payment/createSignalCode). */
+  signal: SignalCode | null;
+  /** Why the signal code could not be had; '' when none. */
+  signalMessage: string;
 }
 
 export type DepositEvent =
@@ -39,6 +46,8 @@ export type DepositEvent =
   /** "I have paid": ask for the status now instead of at the next poll. */
   | { type: 'deposit.check' }
   | { type: 'deposit.cancel' }
+  /** Ask for the signal code again after a failure. */
+  | { type: 'deposit.signalCode' }
   /** From a finished order (paid, expired, closed): start a new one. */
   | { type: 'deposit.again' };
 
@@ -79,6 +88,9 @@ export const depositMachine = setup({
     amountValid: ({ context }) =>
       validateDepositAmount(context.amount, selectedChannelOf(context)) === undefined,
     lastSecond: ({ context }) => context.remainingSeconds <= 1,
+    needsSignalCode: ({ context }) => selectedChannelOf(context)?.needSignalCode === true,
+    hasSignalCode: ({ context }) => context.signal !== null,
+    payerKnown: ({ context }) => context.payer !== null,
   },
   actions: {
     announcePaid: emit(({ context }) => ({
@@ -86,7 +98,15 @@ export const depositMachine = setup({
       orderNo: context.order?.orderNo ?? '',
       amount: context.order?.amount ?? '',
     })),
-    forgetOrder: assign({ ...newIntent, order: null, amount: '', touched: false, remainingSeconds: 0 }),
+    forgetOrder: assign({
+      ...newIntent,
+      order: null,
+      amount: '',
+      touched: false,
+      remainingSeconds: 0,
+      signal: null,
+      signalMessage: '',
+    }),
     syncRemaining: assign({
       remainingSeconds: (_, params: { output: DepositOrderStatusAnswer }) => params.output.expireSeconds,
     }),
@@ -103,6 +123,9 @@ export const depositMachine = setup({
     order: null,
     remainingSeconds: 0,
     message: '',
+    payer: null,
+    signal: null,
+    signalMessage: '',
   },
   initial: 'loading',
   states: {
@@ -241,6 +264,50 @@ export const depositMachine = setup({
                 onError: 'resting',
               },
             },
+          },
+        },
+        /** The payer's name the waiting page shows (issue #17); a failure only leaves it out. */
+        payer: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'payerKnown', target: 'known' }, { target: 'fetching' }] },
+            fetching: {
+              invoke: {
+                src: 'fetchCustomerInfo',
+                onDone: { target: 'known', actions: assign({ payer: ({ event }) => event.output }) },
+                onError: 'unknown',
+              },
+            },
+            known: {},
+            unknown: {},
+          },
+        },
+        /** A channel flagged `needSignalCode` gets a code for the payment note (issue #17). */
+        signal: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [
+                { guard: 'hasSignalCode', target: 'ready' },
+                { guard: 'needsSignalCode', target: 'fetching' },
+                { target: 'none' },
+              ],
+            },
+            none: {},
+            fetching: {
+              entry: assign({ signalMessage: '' }),
+              invoke: {
+                src: 'createSignalCode',
+                input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
+                onDone: { target: 'ready', actions: assign({ signal: ({ event }) => event.output }) },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ signalMessage: ({ event }) => errorMessage(event.error) }),
+                },
+              },
+            },
+            ready: {},
+            failed: { on: { 'deposit.signalCode': 'fetching' } },
           },
         },
       },

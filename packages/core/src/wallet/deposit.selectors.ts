@@ -64,3 +64,22 @@ export const selectDepositRemainingSeconds = (snapshot: Snapshot): number =>
   snapshot.context.remainingSeconds;
 
 export const selectDepositMessage = (snapshot: Snapshot): string => snapshot.context.message;
+
+/** Who must pay the waiting order (issue #17): the member's real name; null while unknown. */
+export const selectDepositPayer = (snapshot: Snapshot) => snapshot.context.payer;
+
+export type DepositSignalView =
+  | { status: 'none' | 'fetching' }
+  | { status: 'ready'; code: string; expireSeconds: number }
+  | { status: 'failed'; message: string };
+
+/** The signal code of the waiting order, when its channel needs one. */
+export function selectDepositSignal(snapshot: Snapshot): DepositSignalView {
+  const { signal, signalMessage } = snapshot.context;
+  if (signal !== null)
+    return { status: 'ready', code: signal.signalCode, expireSeconds: signal.expireSeconds };
+  if (snapshot.matches({ waiting: { signal: 'fetching' } })) return { status: 'fetching' };
+  if (snapshot.matches({ waiting: { signal: 'failed' } }))
+    return { status: 'failed', message: signalMessage };
+  return { status: 'none' };
+}

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { money } from '../api/catalogue/money.ts';
 import type { DepositOrder, DepositOrderStatusAnswer, DepositType } from '../api/schemas/payment.ts';
+import type { CustomerInfo, SignalCode } from '../api/schemas/walletProgress.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { usableDepositTypes } from './depositRules.ts';
 import { type IntentResult, type NewRequestId, sendIntent } from './intent.ts';
@@ -36,6 +37,8 @@ export const depositActorStubs = {
     notProvided('fetchDepositStatus'),
   ),
   closeDepositOrder: fromPromise<DepositOrderStatusAnswer, DepositOrderRef>(notProvided('closeDepositOrder')),
+  fetchCustomerInfo: fromPromise<CustomerInfo>(notProvided('fetchCustomerInfo')),
+  createSignalCode: fromPromise<SignalCode, DepositOrderRef>(notProvided('createSignalCode')),
 };
 
 /**
@@ -63,6 +66,10 @@ export function createDepositActors({ http, newRequestId }: WalletPorts) {
     /** Closing is idempotent on the server (a closed order stays closed), so it needs no intent id. */
     closeDepositOrder: fromPromise<DepositOrderStatusAnswer, DepositOrderRef>(({ input }) =>
       http.call(money.closeOrder, { orderNo: input.orderNo }),
+    ),
+    fetchCustomerInfo: fromPromise<CustomerInfo>(() => http.call(money.getCustomerInfo, {})),
+    createSignalCode: fromPromise<SignalCode, DepositOrderRef>(({ input }) =>
+      http.call(money.createSignalCode, { orderNo: input.orderNo }),
     ),
   };
 }

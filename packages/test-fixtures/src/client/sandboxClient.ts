@@ -133,6 +133,16 @@ export function createSandboxClient(baseUrl: string, options: SandboxClientOptio
       ((await control('GET', `requests?limit=${limit}`)) as { requests: ApiRequestRecord[] }).requests,
     /** Sent SMS/e-mail/voice codes and live captcha answers (slider gaps), newest first. */
     codes: () => control('GET', 'codes') as Promise<CodesReport>,
+    /** Login and register answer `code` (6501 with popup, 6502 inline) until called with null. */
+    suspendAuth: (code: 6501 | 6502 | null, message?: string) =>
+      control('POST', 'auth/suspend', message === undefined ? { code } : { code, message }),
+    /** What each register call sent as domain, rCode and iCode, oldest first. */
+    registrations: async () =>
+      (
+        (await control('GET', 'registrations')) as {
+          registrations: { name: string; domain: string; rCode: string; iCode: string }[];
+        }
+      ).registrations,
     /** Switches `member/kaptchcate` between 1 (picture) and 2 (slider). */
     setCaptcha: (type: 1 | 2) => control('POST', 'captcha', { type }),
     /** Expires that member's tokens (or everyone's): their next login-only call answers 6001. */

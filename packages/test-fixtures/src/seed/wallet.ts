@@ -14,6 +14,8 @@ export interface SeedDepositChannel {
   protocol?: string;
   rate?: string;
   tips?: string;
+  /** The waiting page asks payment/createSignalCode for a code the member writes in the payment note. */
+  needSignalCode?: boolean;
 }
 
 export interface SeedDepositType {
@@ -58,7 +60,16 @@ export const SEED_DEPOSIT_TYPES: readonly SeedDepositType[] = [
   {
     id: '3',
     name: '电子钱包',
-    channels: [{ id: '31', name: '锦汇钱包', channelType: 3, minAmount: '50', maxAmount: '20000' }],
+    channels: [
+      {
+        id: '31',
+        name: '锦汇钱包',
+        channelType: 3,
+        minAmount: '50',
+        maxAmount: '20000',
+        needSignalCode: true,
+      },
+    ],
   },
   {
     id: '4',

@@ -35,6 +35,20 @@ export function codesReport(auth: AuthState) {
 
 export type CodesReport = ReturnType<typeof codesReport>;
 
+const DEFAULT_SUSPENSION_MESSAGE = '系统维护中，登录注册功能暂停使用';
+
+/** `{code: 6501 | 6502, message?}` suspends login and register; `{code: null}` lifts it. */
+function parseSuspension(body: { code?: unknown; message?: unknown }): AuthState['suspended'] | string {
+  if (body.code === null) return null;
+  if (body.code !== 6501 && body.code !== 6502) return 'code must be 6501 (popup), 6502 (inline) or null';
+  if (body.message !== undefined && (typeof body.message !== 'string' || body.message.trim() === ''))
+    return 'message must be a non-empty string';
+  return {
+    code: body.code,
+    message: typeof body.message === 'string' ? body.message : DEFAULT_SUSPENSION_MESSAGE,
+  };
+}
+
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const text = await readBody(req);
   return text.trim() === '' ? {} : JSON.parse(text);
@@ -50,6 +64,27 @@ export async function handleAuthControl(
   const method = req.method ?? 'GET';
   if (name === 'codes' && method === 'GET') {
     sendJson(res, 200, codesReport(auth));
+    return true;
+  }
+  if (name === 'registrations' && method === 'GET') {
+    sendJson(res, 200, { registrations: auth.registrations });
+    return true;
+  }
+  if (name === 'auth/suspend' && method === 'POST') {
+    let body: { code?: unknown; message?: unknown };
+    try {
+      body = (await readJson(req)) as typeof body;
+    } catch {
+      sendJson(res, 400, { ok: false, error: 'body must be JSON' });
+      return true;
+    }
+    const suspension = parseSuspension(body);
+    if (typeof suspension === 'string') {
+      sendJson(res, 400, { ok: false, error: suspension });
+      return true;
+    }
+    auth.suspended = suspension;
+    sendJson(res, 200, { ok: true, suspended: auth.suspended });
     return true;
   }
   if ((name === 'captcha' || name === 'expire-token') && method === 'POST') {

@@ -6,6 +6,7 @@ import { parseFaultSpec } from './faults.ts';
 import { readBody, sendJson } from './http.ts';
 import { handleGamesControl } from './routes/gamesControls.ts';
 import { handleWalletControl } from './routes/walletControls.ts';
+import { handleSiteControl } from './siteConfig.ts';
 import { handleSportsControl } from './sports/sportsControls.ts';
 import type { SportsStream } from './sports/sportsStream.ts';
 import type { SandboxState } from './state.ts';
@@ -50,7 +51,8 @@ export async function handleControl(
   }
   if (await handleAuthControl(req, res, name, state.auth)) return;
   if (await handleGamesControl(req, res, name, state.games)) return;
-  if (await handleWalletControl(req, res, name, state)) return;
+  if (await handleWalletControl(req, res, name, state, deps.now)) return;
+  if (await handleSiteControl(req, res, name, state)) return;
   if (await handleChatControl(req, res, name, deps.chat)) return;
   if (
     await handleSportsControl(req, res, name, state.sports, deps.now(), {

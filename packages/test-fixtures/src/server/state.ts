@@ -4,6 +4,7 @@ import { type ChatWorld, createChatWorld, inPlayMatches } from './chat/chatWorld
 import type { ActiveFault } from './faults.ts';
 import { createWalletBook, type WalletBook } from './ledger/walletBook.ts';
 import { createGamesState, type GamesState } from './routes/gamesState.ts';
+import { createSiteConfig, type SiteConfig } from './siteConfig.ts';
 import { createSportsState, type SportsState } from './sports/sportsState.ts';
 
 /** One API call as GET /__sandbox/requests shows it. Never holds login tokens or passwords. */
@@ -30,6 +31,8 @@ export interface SandboxState {
   sports: SportsState;
   /** Deposits, withdrawals, bound accounts and deal records (issue #4); venue money is in games.ledger. */
   wallet: WalletBook;
+  /** Payment types, withdrawal limits and banks as the site configures them (POST /__sandbox/site). */
+  siteConfig: SiteConfig;
   faults: ActiveFault[];
   requests: ApiRequestRecord[];
   nextFaultId: number;
@@ -47,6 +50,7 @@ export function createSandboxState(seed: number, now: number): SandboxState {
     games: createGamesState(now),
     sports,
     wallet: createWalletBook(),
+    siteConfig: createSiteConfig(),
     faults: [],
     requests: [],
     nextFaultId: 1,

@@ -32,7 +32,7 @@ function setup(login: () => unknown = () => new Promise(() => undefined)) {
     origin: () => 'https://site.test',
     newId: () => 'id',
     bus,
-    ui: { toast },
+    ui: { toast, openTips: vi.fn(() => 1) },
   });
   return { actor, bus, toast };
 }

@@ -23,7 +23,7 @@ const VIEW_OF_WAY: Record<AuthWay, AuthOpenView> = {
  * its emitted events go back out as `login_success` and ui-store toasts. Started on creation.
  */
 export function createAuthDialogActor(
-  deps: AuthActorDeps & { bus: LoginEventBus; ui: Pick<UiStore, 'toast'> },
+  deps: AuthActorDeps & { bus: LoginEventBus; ui: Pick<UiStore, 'toast' | 'openTips'> },
 ): AuthDialogActor {
   const { bus, ui } = deps;
   const actor: AuthDialogActor = createActor(provideAuthMachines(createAuthActors(deps)));
@@ -31,6 +31,8 @@ export function createAuthDialogActor(
   actor.on('auth.toast', ({ message }) => {
     ui.toast(message, 'success');
   });
+  // SPEC §8 6501: the tips dialog over the auth dialog, with the server's message.
+  actor.on('auth.tips', ({ message }) => ui.openTips({ message }));
   actor.start();
 
   const open = (view: AuthOpenView) => actor.send({ type: 'auth.open', view });

@@ -9,7 +9,15 @@ import {
   newUuidV4,
 } from '@jinli/adapters';
 import type { RuntimeConfig } from '@jinli/core';
-import { createLoginEventBus, resolveChatSocketUrl, resolveSportsStreamUrl, StorageKey } from '@jinli/core';
+import {
+  connectBetSlipOwner,
+  createLoginEventBus,
+  createUsdtWithdrawInfo,
+  createWithdrawalProgress,
+  resolveChatSocketUrl,
+  resolveSportsStreamUrl,
+  StorageKey,
+} from '@jinli/core';
 import { Container } from 'inversify';
 import { createChatService } from '../chat/chatService.ts';
 import { createI18n } from '../i18n/i18n.ts';
@@ -24,7 +32,7 @@ import { createUiStore } from '../stores/uiStore.ts';
 import { createWalletStore } from '../stores/walletStore.ts';
 import { createAppNavigation } from './appNavigation.ts';
 import { createAuthDialogActor } from './authActor.ts';
-import { createBetSlipActor } from './betSlipActor.ts';
+import { type BetSlipActor, createBetSlipActor } from './betSlipActor.ts';
 import { handleBindRealName } from './bindRealName.ts';
 import { resolveSafeSwitch } from './safeSwitch.ts';
 import { createSessionActor } from './sessionActor.ts';
@@ -110,15 +118,26 @@ export function createAppContainer(config: RuntimeConfig): Container {
     }),
   );
   container.bind(Tokens.AppNavigation).toConstantValue(createAppNavigation());
-  container
-    .bind(Tokens.Session)
-    .toDynamicValue((ctx) =>
-      createSessionActor({ http: get(ctx, Tokens.Http), storage: get(ctx, Tokens.Storage) }),
-    );
+  let betSlip: BetSlipActor | null = null;
+  container.bind(Tokens.Session).toDynamicValue((ctx) => {
+    const session = createSessionActor({ http: get(ctx, Tokens.Http), storage: get(ctx, Tokens.Storage) });
+    // Issue #17: the bet slip belongs to one member, even before the sportsbook started it.
+    connectBetSlipOwner({
+      storage: get(ctx, Tokens.Storage),
+      bus: get(ctx, Tokens.LoginBus),
+      slip: () => betSlip,
+      onLoggedOut: (listener) => {
+        const subscription = session.on('session.loggedOut', ({ reason }) => listener(reason));
+        return () => subscription.unsubscribe();
+      },
+    });
+    return session;
+  });
   container.bind(Tokens.Chat).toDynamicValue((ctx) =>
     createChatService({
       socket: createWebSocketAdapter(),
       http: get(ctx, Tokens.Http),
+      storage: get(ctx, Tokens.Storage),
       session: get(ctx, Tokens.Session),
       url: resolveChatSocketUrl(config.wsUrl, window.location.origin, config.siteId),
       clientId: newUuidV4(),
@@ -144,6 +163,14 @@ export function createAppContainer(config: RuntimeConfig): Container {
     session.on('session.loggedOut', () => deposits.stop());
     return deposits;
   });
+  container.bind(Tokens.WithdrawalProgress).toDynamicValue((ctx) => {
+    const progress = createWithdrawalProgress({ http: get(ctx, Tokens.Http) });
+    get(ctx, Tokens.Session).on('session.loggedOut', () => progress.clear());
+    return progress;
+  });
+  container
+    .bind(Tokens.UsdtWithdrawInfo)
+    .toDynamicValue((ctx) => createUsdtWithdrawInfo({ http: get(ctx, Tokens.Http) }));
   container.bind(Tokens.GameLauncher).toDynamicValue((ctx) =>
     createGameLauncher({
       http: get(ctx, Tokens.Http),
@@ -157,14 +184,15 @@ export function createAppContainer(config: RuntimeConfig): Container {
       loginRequiredText: () => get(ctx, Tokens.I18n).t('session.loginRequired'),
     }),
   );
-  container.bind(Tokens.BetSlip).toDynamicValue((ctx) =>
-    createBetSlipActor({
+  container.bind(Tokens.BetSlip).toDynamicValue((ctx) => {
+    betSlip = createBetSlipActor({
       http: get(ctx, Tokens.Http),
       storage: get(ctx, Tokens.Storage),
       ui: get(ctx, Tokens.UiStore),
       newId: newUuidV4,
-    }),
-  );
+    });
+    return betSlip;
+  });
   container.bind(Tokens.SportsStore).toDynamicValue((ctx) => {
     const slip = get(ctx, Tokens.BetSlip);
     const ui = get(ctx, Tokens.UiStore);

@@ -7,6 +7,8 @@ import type {
   NavigatorPort,
   RuntimeConfig,
   StoragePort,
+  UsdtWithdrawDetails,
+  WithdrawalProgress,
 } from '@jinli/core';
 import type { i18n as I18n } from 'i18next';
 import type { ChatService } from '../chat/chatService.ts';
@@ -52,4 +54,7 @@ export const Tokens = {
   DepositSession: token<DepositSession>('DepositSession'),
   BetSlip: token<BetSlipActor>('BetSlip'),
   SportsStore: token<SportsStore>('SportsStore'),
+  // Issue #17 (the lead moves these into createJinli): withdrawal progress and USDT withdrawal details.
+  WithdrawalProgress: token<WithdrawalProgress>('WithdrawalProgress'),
+  UsdtWithdrawInfo: token<UsdtWithdrawDetails>('UsdtWithdrawInfo'),
 } as const;

@@ -1,4 +1,4 @@
-import { selectIsLoggedIn } from '@jinli/core';
+import { connectOriginUrl, rememberCurrentDomain, selectIsLoggedIn } from '@jinli/core';
 import { useEffect, useState } from 'react';
 import { createRouteGuard } from '../routes/routeGuard.ts';
 import { createAppRouter } from '../routes/router.tsx';
@@ -55,9 +55,15 @@ export function useGuardedRouter() {
       }),
     [session, bus, ui, http, appNavigation, i18n],
   );
+  // SPEC §3 originUrl: after login the member lands on the page the login prompt kept them from.
+  useEffect(
+    () => connectOriginUrl({ storage, bus, go: (path) => appNavigation.go(path) }),
+    [storage, bus, appNavigation],
+  );
   useEffect(() => {
     const url = browser.currentUrl();
     storePromoCodes(url, storage);
+    rememberCurrentDomain(storage, url);
     return scheduleRegisterPrompt({
       url,
       clock,

@@ -4,6 +4,7 @@ import {
   createChatRoomMachine,
   type HttpPort,
   type SocketPort,
+  type StoragePort,
 } from '@jinli/core';
 import { proxy } from 'valtio';
 import { type Actor, createActor } from 'xstate';
@@ -26,6 +27,8 @@ export interface TokenSource {
 export interface ChatServiceDeps {
   socket: SocketPort;
   http: HttpPort;
+  /** Keeps the member/jwt answer under `jwtToken` (SPEC §3). */
+  storage?: StoragePort;
   session: TokenSource;
   /** The handshake URL (resolveChatSocketUrl). */
   url: string;
@@ -65,9 +68,12 @@ export function createChatService(deps: ChatServiceDeps) {
   /** The one connection, opened on first use. */
   const connect = (): ChatLinkActor => {
     if (link !== null) return link;
-    const connection = createActor(createChatConnectionMachine({ socket: deps.socket, http: deps.http }), {
-      input: { url: deps.url, clientId: deps.clientId, identity: identityOf(token) },
-    });
+    const connection = createActor(
+      createChatConnectionMachine({ socket: deps.socket, http: deps.http, storage: deps.storage }),
+      {
+        input: { url: deps.url, clientId: deps.clientId, identity: identityOf(token) },
+      },
+    );
     connection.start();
     connection.send({ type: 'chat.connect' });
     link = connection;

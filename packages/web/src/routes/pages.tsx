@@ -1,19 +1,29 @@
 import type { RouteDef } from '@jinli/core';
+import { documentTitle } from '@jinli/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useService } from '../app/ServicesProvider.tsx';
+import { Tokens } from '../app/tokens.ts';
 import { useServerText } from '../i18n/useServerText.ts';
 import './pages.css';
 
-/** Keeps the tab title in step with the screen (route titles are zh-CN data from core). */
+/**
+ * Keeps the tab title in step with the screen (route titles are zh-CN data from core): the page name
+ * before preInfo's `siteBaseConfig.title` (core documentTitle, SPEC §3).
+ */
 export function usePageTitle(title: string) {
   const { t } = useTranslation();
   const text = useServerText();
+  const site = useService(Tokens.SiteStore);
+  const siteTitle = useSnapshot(site.state).preInfo.data?.siteBaseConfig.title;
   const brand = t('brand.name');
   const shown = text(title);
+  const base = siteTitle === undefined ? undefined : text(siteTitle);
   useEffect(() => {
-    document.title = shown ? `${shown} - ${brand}` : brand;
-  }, [shown, brand]);
+    document.title = documentTitle(shown, base, brand);
+  }, [shown, base, brand]);
 }
 
 /** Honest placeholder for a screen that is not built yet: its Chinese title and 即将上线. */

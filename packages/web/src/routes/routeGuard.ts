@@ -6,6 +6,7 @@ import {
   LOGIN_REQUIRED_NOTICE,
   matchRoute,
   NOT_FOUND_ROUTE,
+  rememberOriginUrl,
   STORAGE_DEFAULTS,
   StorageKey,
   selectIsLoggedIn,
@@ -84,6 +85,8 @@ export function createRouteGuard(deps: RouteGuardDeps) {
       if (decision.loadSportsVenue) void deps.sports?.load();
       return null;
     }
+    // SPEC §3 originUrl: a visitor sent away to log in lands here after login.
+    if (decision.notice === LOGIN_REQUIRED_NOTICE) rememberOriginUrl(storage, pathname);
     if (decision.notice !== undefined) {
       ui.toast(decision.notice === LOGIN_REQUIRED_NOTICE ? deps.loginRequiredText() : decision.notice);
     }

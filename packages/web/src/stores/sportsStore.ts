@@ -12,12 +12,10 @@ import type {
 } from '@jinli/core';
 import {
   ALL_LEAGUES_FILTER_ID,
-  ApiError,
   errorMessage,
   games,
   parseEdition,
   priceKey,
-  ResultCode,
   SPORTS_VENUE,
   SportsVenueMethod,
   StorageKey,
@@ -25,6 +23,7 @@ import {
   sportsBoardSchema,
   sportsLiveSchema,
   toggleEdition,
+  venueErrorNotice,
 } from '@jinli/core';
 import { proxy, ref } from 'valtio';
 import type { MarketTab, MatchInfo } from '../screens/sports/board.ts';
@@ -184,8 +183,8 @@ export function createSportsStore(deps: SportsStoreDeps) {
   }
 
   function venueFailure(error: unknown): void {
-    if (error instanceof ApiError && error.code === ResultCode.UidVerificationError)
-      deps.onVenueError(errorMessage(error));
+    const notice = venueErrorNotice(error);
+    if (notice !== null) deps.onVenueError(notice);
   }
 
   async function load(): Promise<void> {

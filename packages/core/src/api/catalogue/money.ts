@@ -9,6 +9,13 @@ import {
 } from '../schemas/payment.ts';
 import { balanceSchema, getBalancePayloadSchema } from '../schemas/wallet.ts';
 import {
+  customerInfoSchema,
+  orderNoQuerySchema,
+  signalCodeSchema,
+  usdtWithdrawInfoSchema,
+  withdrawOrderInfoSchema,
+} from '../schemas/walletProgress.ts';
+import {
   coinAddressesResponseSchema,
   memberBankCardsResponseSchema,
   withdrawInfoSchema,
@@ -35,8 +42,14 @@ export const money = {
     payload: orderNoPayloadSchema,
     response: depositOrderStatusSchema,
   }),
-  createSignalCode: unshapedEndpoint(`${base}/payment/createSignalCode`),
-  getCustomerInfo: unshapedEndpoint(`${base}/payment/getCustomerInfo`),
+  createSignalCode: defineEndpoint(`${base}/payment/createSignalCode`, {
+    payload: orderNoQuerySchema,
+    response: signalCodeSchema,
+  }),
+  getCustomerInfo: defineEndpoint(`${base}/payment/getCustomerInfo`, {
+    payload: emptyPayload,
+    response: customerInfoSchema,
+  }),
   getBalance: defineEndpoint(`${base}/transfer/getBalance`, {
     payload: getBalancePayloadSchema,
     response: balanceSchema,
@@ -48,7 +61,10 @@ export const money = {
     payload: emptyPayload,
     response: coinAddressesResponseSchema,
   }),
-  withdrawOrderInfo: unshapedEndpoint(`${base}/withdraw/withdrawOrderInfo`),
+  withdrawOrderInfo: defineEndpoint(`${base}/withdraw/withdrawOrderInfo`, {
+    payload: orderNoQuerySchema,
+    response: withdrawOrderInfoSchema,
+  }),
   withdrawBaseCfgList: defineEndpoint(`${base}/withdraw/baseCfg/list`, {
     payload: emptyPayload,
     response: withdrawLimitsResponseSchema,
@@ -57,7 +73,10 @@ export const money = {
     payload: emptyPayload,
     response: withdrawInfoSchema,
   }),
-  usdtWithdrawInfo: unshapedEndpoint(`${base}/withdraw/usdtWithdrawInfo`),
+  usdtWithdrawInfo: defineEndpoint(`${base}/withdraw/usdtWithdrawInfo`, {
+    payload: emptyPayload,
+    response: usdtWithdrawInfoSchema,
+  }),
   /** Money-moving: send the intent's request id (CallOptions.requestId). */
   withdrawNew: defineEndpoint(`${base}/withdraw/new`, {
     payload: withdrawPayloadSchema,

@@ -37,6 +37,8 @@ export const depositChannelSchema = z
     protocol: z.string().optional(),
     rate: moneySchema.optional(),
     tips: z.string().optional(),
+    /** The waiting page asks payment/createSignalCode for a code to write in the payment note (issue #17). */
+    needSignalCode: z.boolean().optional(),
   })
   .loose();
 export type DepositChannel = z.infer<typeof depositChannelSchema>;

@@ -6,8 +6,11 @@ import { type BetSlipEmitted, type BetSlipInput, betSlipMachine } from './betsli
 import type { BetOrder, OrderStatusPayload, PlaceBetInput } from './placeBet.ts';
 import type { BetSlipItem } from './types.ts';
 
-/** 'fail': the call fails before the venue sees it; 'lost': the venue takes the order, the answer is lost. */
-export type VenueAnswer = BetOrder | 'fail' | 'lost';
+/**
+ * 'fail': the call fails before the venue sees it; 'lost': the venue takes the order, the answer is
+ * lost; 'expired': the server answers 6001 (login expired).
+ */
+export type VenueAnswer = BetOrder | 'fail' | 'lost' | 'expired';
 
 export const LIMITS = { min: '10', max: '5000.50' } as const;
 
@@ -23,12 +26,21 @@ export function createFakeVenue() {
   const taken = new Map<string, BetOrder>();
   let tickets = 0;
   const fail = (path: string) => new ApiError({ kind: 'network', path, message: 'network down' });
+  const expired = (path: string) =>
+    new ApiError({
+      kind: 'result',
+      path,
+      message: 'login expired',
+      code: 6001,
+      envelope: { status_code: 6001, data: null, message: '请重新登录' },
+    });
 
   const actors = {
     placeBet: fromPromise<BetOrder, PlaceBetInput>(async ({ input }) => {
       placeCalls.push(input);
       const answer = placeAnswers.shift() ?? { ticket_id: '', active: 'accept' };
       if (answer === 'fail') throw fail('/bet');
+      if (answer === 'expired') throw expired('/bet');
       const first = taken.get(input.requestId);
       if (first !== undefined) return first;
       tickets += 1;
@@ -41,6 +53,7 @@ export function createFakeVenue() {
     orderStatus: fromPromise<BetOrder, OrderStatusPayload>(async ({ input }) => {
       statusCalls.push(input);
       const answer = statusAnswers.shift() ?? { ticket_id: input.ticket_id, active: 'delay' };
+      if (answer === 'expired') throw expired('/betStatus');
       if (answer === 'fail' || answer === 'lost') throw fail('/betStatus');
       return { ...answer, ticket_id: input.ticket_id };
     }),

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../../api/resultCodes.ts';
+import { isLoginExpiredError } from '../../session/loginExpired.ts';
 import type { OddsType } from '../catalogues.ts';
 import { type BetSlipPorts, createBetSlipActors } from './betSlipActors.ts';
 import type { BetOrder, OrderStatusPayload, PlaceBetInput } from './placeBet.ts';
@@ -71,7 +72,11 @@ export type BetSlipEvent =
   | { type: 'odds.update'; updates: readonly OddsUpdate[] }
   | { type: 'slip.acceptOdds' }
   | { type: 'slip.place' }
-  | { type: 'slip.dismiss' };
+  | { type: 'slip.dismiss' }
+  /** The slip belongs to one member: emptied at logout and when another member logs in (slipOwner.ts). */
+  | { type: 'slip.reset' }
+  /** The member logged in again: an order still confirming is asked about again. */
+  | { type: 'slip.resume' };
 
 export type BetSlipEmitted =
   | { type: 'betslip.accepted'; ticketId: string }
@@ -191,6 +196,14 @@ export const betSlipMachine = setup({
     'slip.acceptOdds': { actions: assign(({ context }) => ({ ...acceptOdds(context), error: undefined })) },
     'slip.dismiss': { actions: assign({ error: undefined, notice: undefined }) },
     'slip.place': { actions: { type: 'refuse', params: { error: BET_SLIP_ERRORS.pending } } },
+    'slip.reset': {
+      target: '#betSlip.editing',
+      actions: assign(({ context }) => ({
+        ...emptySlipState(createBetSlip(), context.acceptBetterOdds),
+        error: undefined,
+        notice: undefined,
+      })),
+    },
   },
   initial: 'resuming',
   states: {
@@ -199,6 +212,7 @@ export const betSlipMachine = setup({
     },
     editing: {
       on: {
+        'slip.resume': { guard: 'confirming', target: 'confirming' },
         'slip.place': [
           {
             guard: 'placeRefused',
@@ -258,12 +272,16 @@ export const betSlipMachine = setup({
           },
         ],
         // The intent stays open: pressing 投注 again with the same order retries with the same request id.
-        onError: {
-          target: 'editing',
-          actions: assign(({ event }) => ({
-            error: { code: 'betslip.placeFailed', message: errorMessage(event.error) } as const,
-          })),
-        },
+        onError: [
+          // SPEC §8: the session says 请重新登录 (once); the slip adds nothing of its own.
+          { guard: ({ event }) => isLoginExpiredError(event.error), target: 'editing' },
+          {
+            target: 'editing',
+            actions: assign(({ event }) => ({
+              error: { code: 'betslip.placeFailed', message: errorMessage(event.error) } as const,
+            })),
+          },
+        ],
       },
     },
     confirming: {
@@ -295,8 +313,12 @@ export const betSlipMachine = setup({
                 ],
               },
             ],
-            // A failed poll says nothing about the order: ask again after the interval.
-            onError: 'waiting',
+            // A failed poll says nothing about the order: ask again after the interval. Logged out
+            // (6001), stop asking until the member logs in again (`slip.resume`).
+            onError: [
+              { guard: ({ event }) => isLoginExpiredError(event.error), target: '#betSlip.editing' },
+              { target: 'waiting' },
+            ],
           },
         },
       },

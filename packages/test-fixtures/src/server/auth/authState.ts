@@ -68,6 +68,10 @@ export interface AuthState {
   resetPassedAt: Map<string, number>;
   /** name -> register time, for the kaptchcate-99 auto-login window. */
   registeredAt: Map<string, number>;
+  /** Login and register answer this code (6501 popup, 6502 inline) while set (POST /__sandbox/auth/suspend). */
+  suspended: { code: 6501 | 6502; message: string } | null;
+  /** What each register call sent as `domain`, `rCode`, `iCode`, oldest first (GET /__sandbox/registrations). */
+  registrations: { name: string; domain: string; rCode: string; iCode: string }[];
 }
 
 export function createAuthState(seed: number, now: number): AuthState {
@@ -84,6 +88,8 @@ export function createAuthState(seed: number, now: number): AuthState {
     lastSentAt: new Map(),
     resetPassedAt: new Map(),
     registeredAt: new Map(),
+    suspended: null,
+    registrations: [],
   };
 }
 
@@ -180,14 +186,18 @@ export function spendSliderPass(auth: AuthState, lotNumber: string, passToken: s
   return ok;
 }
 
-/** A fresh 6-digit code for the target, or 'tooSoon' within CODE_RESEND_MS of the last one. */
+/**
+ * A fresh 6-digit code for the target or, within CODE_RESEND_MS of the last one, how many whole
+ * seconds are left before another may be sent (the code already sent stays valid).
+ */
 export function issueCode(
   auth: AuthState,
   request: { target: string; name: string; type: number; cate: number },
   now: number,
-): SentCode | 'tooSoon' {
+): SentCode | { tooSoon: number } {
   const last = auth.lastSentAt.get(request.target);
-  if (last !== undefined && now - last < CODE_RESEND_MS) return 'tooSoon';
+  if (last !== undefined && now - last < CODE_RESEND_MS)
+    return { tooSoon: Math.ceil((CODE_RESEND_MS - (now - last)) / 1000) };
   const code = String(randomInt(auth.random, 0, 999_999)).padStart(6, '0');
   const sent: SentCode = { ...request, code, sentAt: now, used: false };
   auth.codes.set(`${request.type}:${request.target}`, sent);

@@ -45,6 +45,10 @@ export interface DealRecord {
   status: DealStatus;
   remark: string;
   at: number;
+  /** When a processing withdrawal was paid out or failed (ledger/withdrawals.ts). */
+  finishedAt?: number;
+  /** Why a withdrawal failed. */
+  reason?: string;
 }
 
 export interface WalletBook {

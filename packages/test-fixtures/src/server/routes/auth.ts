@@ -21,6 +21,8 @@ export function md5PasswordError(password: string, repeat: string): string | und
 /** Register, login (password, risk, new-device code, auto-login after register) and logout. */
 export const authRoutes: readonly Route[] = [
   route(user.register, ({ state, now, payload }) => {
+    const suspended = state.auth.suspended;
+    if (suspended !== null) return new Failure(suspended.code, suspended.message);
     const captcha = checkCaptcha(state.auth, payload, now);
     if (captcha !== null) return captcha;
     const nameError = validateUsername(payload.name);
@@ -30,11 +32,18 @@ export const authRoutes: readonly Route[] = [
     if (findAccount(state.auth, payload.name) !== undefined)
       return new Failure(ResultCode.DataExists, NAME_TAKEN_MESSAGE);
     const account = addAccount(state.auth, payload.name, payload.password.toLowerCase(), now);
+    state.auth.registrations.push({
+      name: account.name,
+      domain: payload.domain,
+      rCode: payload.rCode,
+      iCode: payload.iCode,
+    });
     return { userId: String(account.userId) };
   }),
 
   route(user.login, ({ state, now, payload }) => {
     const auth = state.auth;
+    if (auth.suspended !== null) return new Failure(auth.suspended.code, auth.suspended.message);
     const codeLogin = payload.kaptchcate === NEW_DEVICE_KAPTCHCATE;
     if (!codeLogin) {
       const captcha = checkCaptcha(auth, payload, now);

@@ -75,7 +75,9 @@ function sendCode(context: RouteContext<SendCodePayload>, memberName?: string): 
     { target: fields.target, name: account.name, type: payload.type, cate: payload.cate },
     now,
   );
-  if (sent === 'tooSoon') return new Failure(ResultCode.SixtySecondLimit);
+  // docs/protocol.md "Resend countdown": 6066 says how long the member still waits.
+  if ('tooSoon' in sent)
+    return new Failure(ResultCode.SixtySecondLimit, undefined, { remainingSeconds: sent.tooSoon });
   context.log(`${CHANNEL_LABELS[payload.cate] ?? '验证码'} ${sent.target}: ${sent.code}`);
   return null;
 }

@@ -72,7 +72,7 @@ export const sportsRoutes: readonly Route[] = [
       return new Failure(ResultCode.UidVerificationError);
     if (state.sports.uidErrors > 0) {
       state.sports.uidErrors -= 1;
-      return new Failure(ResultCode.UidVerificationError);
+      return new Failure(ResultCode.UidVerificationError, state.sports.uidErrorMessage ?? undefined);
     }
     if (payload.method === SportsVenueMethod.Board) return sportsBoard(state.sports, now);
     if (payload.method === SportsVenueMethod.Live) return sportsLive(state.sports, now);

@@ -1,12 +1,5 @@
-import { money, ResultCode } from '@jinli/core';
-import {
-  SEED_COIN_RECEIPT_ADDRESS,
-  SEED_DEPOSIT_TYPES,
-  SEED_EWALLET_ACCOUNT,
-  SEED_PAYEE,
-  type SeedDepositChannel,
-  USDT_RATE,
-} from '../../seed/wallet.ts';
+import { type DepositChannel, money, ResultCode } from '@jinli/core';
+import { SEED_COIN_RECEIPT_ADDRESS, SEED_EWALLET_ACCOUNT, SEED_PAYEE, USDT_RATE } from '../../seed/wallet.ts';
 import { type Account, addMoney } from '../auth/accounts.ts';
 import { findAccount } from '../auth/authState.ts';
 import { applyOnce, lessThan } from '../ledger/ledger.ts';
@@ -18,6 +11,7 @@ import {
   settleDue,
   syncJournal,
 } from '../ledger/walletBook.ts';
+import { findChannel } from '../siteConfig.ts';
 import type { SandboxState } from '../state.ts';
 import { Failure, type MemberContext, memberRoute, type Route } from './route.ts';
 
@@ -30,10 +24,6 @@ export function settleWallet(state: SandboxState, now: number): void {
 /** A positive CNY amount with at most 2 decimals (what the ledger's cents arithmetic takes). */
 export const CNY = /^\d{1,12}(\.\d{1,2})?$/;
 
-function findChannel(typeId: string, channelId: string): SeedDepositChannel | undefined {
-  return SEED_DEPOSIT_TYPES.find((type) => type.id === typeId)?.channels.find((c) => c.id === channelId);
-}
-
 const cents = (amount: string): bigint => {
   const [whole = '0', fraction = ''] = amount.split('.');
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
@@ -45,7 +35,7 @@ export function coinAmountOf(amount: string, rate: string): string {
   return fromCents((cents(amount) * 100n) / cents(rate));
 }
 
-function orderAnswer(order: DepositOrderRecord, channel: SeedDepositChannel, origin: string, now: number) {
+function orderAnswer(order: DepositOrderRecord, channel: DepositChannel, origin: string, now: number) {
   const base = {
     orderNo: order.orderNo,
     channelType: order.channelType,
@@ -101,11 +91,9 @@ function walletRoute<P, R>(
 
 /** payment/* and transfer/getBalance (docs/protocol.md, "Deposits"). */
 export const depositRoutes: readonly Route[] = [
-  walletRoute(money.paymentTypes, () =>
-    SEED_DEPOSIT_TYPES.map((type) => ({ ...type, channels: type.channels.map((c) => ({ ...c })) })),
-  ),
+  walletRoute(money.paymentTypes, ({ state }) => structuredClone(state.siteConfig.paymentTypes)),
   walletRoute(money.pay, ({ payload, member, state, requestId, now, origin }) => {
-    const channel = findChannel(payload.typeId, payload.channelId);
+    const channel = findChannel(state.siteConfig, payload.typeId, payload.channelId);
     if (channel === undefined) return new Failure(ResultCode.NotFound, '存款渠道不存在');
     if (!CNY.test(payload.amount)) return new Failure(ResultCode.InvalidParameter, '请输入正确的金额');
     if (lessThan(payload.amount, channel.minAmount) || lessThan(channel.maxAmount, payload.amount))
@@ -137,16 +125,27 @@ export const depositRoutes: readonly Route[] = [
     finishDeposit(context.state.wallet, order, context.member, 3);
     return statusAnswer(order, context.now);
   }),
-  /** A short code the member quotes to customer service about a deposit. */
-  walletRoute(money.createSignalCode, ({ payload, member }) => {
-    const orderNo = typeof payload?.orderNo === 'string' ? payload.orderNo : '';
-    const seed = `${member.userId}${orderNo}`.slice(-6).padStart(6, '0');
-    return { signalCode: `JL${seed}`, expireSeconds: 600 };
+  /**
+   * The signal code of a waiting order whose channel asks for one (`needSignalCode`): the member writes it
+   * in the payment's note so the deposit is matched (issue #17). Valid for 10 minutes.
+   */
+  walletRoute(money.createSignalCode, (context) => {
+    const order = memberOrder({ ...context, payload: { orderNo: String(context.payload?.orderNo ?? '') } });
+    if (order === undefined) return new Failure(ResultCode.NotFound, '订单不存在');
+    const channel = findChannel(context.state.siteConfig, order.typeId, order.channelId);
+    if (channel?.needSignalCode !== true) return new Failure(ResultCode.InvalidParameter, '该渠道无需信号码');
+    if (order.status !== 0) return new Failure(ResultCode.InvalidParameter, '订单已结束');
+    const digits = `${context.member.userId}${order.orderNo}`.replace(/\D/g, '').slice(-6).padStart(6, '0');
+    return { signalCode: `JL${digits}`, expireSeconds: 600 };
   }),
-  walletRoute(money.getCustomerInfo, ({ member, origin }) => ({
+  /** Who must pay a deposit: the member's real name (the payer name must match, SPEC §6). */
+  walletRoute(money.getCustomerInfo, ({ member }) => ({
     name: member.name,
     realName: member.realName ?? '',
-    serviceUrl: `${origin}/sandbox-service`,
+    payerTips:
+      member.realName === null
+        ? '请先完善真实姓名后再存款'
+        : '请使用本人实名账户付款，付款人姓名须与上方一致',
   })),
   memberRoute(money.getBalance, ({ member, payload, state, now }) => {
     settleWallet(state, now);

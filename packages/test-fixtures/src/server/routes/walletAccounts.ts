@@ -10,13 +10,14 @@ import {
   withdrawalPasswordSetSchema,
 } from '@jinli/core';
 import type { z } from 'zod';
-import { SEED_WITHDRAW_LIMITS, USDT_RATE } from '../../seed/wallet.ts';
+import { USDT_RATE } from '../../seed/wallet.ts';
 import { formatBeijingTime } from '../auth/accounts.ts';
 import { lessThan } from '../ledger/ledger.ts';
 import { exchange, exchangeBalance, withdraw } from '../ledger/walletBook.ts';
+import { findWithdrawal } from '../ledger/withdrawals.ts';
+import { withdrawLimitOf } from '../siteConfig.ts';
 import { Failure, type MemberContext, memberRoute, type Route } from './route.ts';
 import { CNY, settleWallet } from './wallet.ts';
-import { BIND_BANKS } from './walletBind.ts';
 
 const maskCard = (no: string) => `**** **** **** ${no.slice(-4)}`;
 const maskAddress = (address: string) => `${address.slice(0, 6)}****${address.slice(-6)}`;
@@ -36,7 +37,7 @@ function withSettle<P, R>(handler: (context: MemberContext<P>) => R | Failure) {
 
 /** Withdrawals, bound accounts, records, exchange and the wallet switches (docs/protocol.md, "Wallet"). */
 export const walletAccountRoutes: readonly Route[] = [
-  memberRoute(money.withdrawBaseCfgList, () => SEED_WITHDRAW_LIMITS.map((limit) => ({ ...limit }))),
+  memberRoute(money.withdrawBaseCfgList, ({ state }) => structuredClone(state.siteConfig.withdrawLimits)),
   memberRoute(
     money.withdrawInfo,
     withSettle(({ member, state }) => ({
@@ -47,7 +48,7 @@ export const walletAccountRoutes: readonly Route[] = [
   memberRoute(money.queryMemberBanksInfoList, ({ member, state }) =>
     (state.wallet.cards.get(member.name) ?? []).map((card) => ({ ...card, cardNo: maskCard(card.cardNo) })),
   ),
-  memberRoute(money.withdrawAddList, () => BIND_BANKS.map((bank) => ({ ...bank }))),
+  memberRoute(money.withdrawAddList, ({ state }) => structuredClone(state.siteConfig.banks)),
   memberRoute(money.vCurrencyList, ({ member, state }) =>
     (state.wallet.coins.get(member.name) ?? []).map((coin) => ({
       ...coin,
@@ -58,7 +59,7 @@ export const walletAccountRoutes: readonly Route[] = [
     money.withdrawNew,
     withSettle(({ payload, member, state, requestId, now }) => {
       const book = state.wallet;
-      const limit = SEED_WITHDRAW_LIMITS.find((entry) => entry.accountType === payload.accountType);
+      const limit = withdrawLimitOf(state.siteConfig, payload.accountType);
       const account =
         payload.accountType === 2
           ? book.coins.get(member.name)?.find((coin) => coin.id === payload.accountId)
@@ -84,19 +85,33 @@ export const walletAccountRoutes: readonly Route[] = [
       return { orderNo: outcome.orderNo, amount: outcome.amount, status: outcome.status };
     }),
   ),
+  /** A withdrawal's progress (issue #17): status 0 processing, 1 paid out, 2 failed (money returned). */
   memberRoute(money.withdrawOrderInfo, ({ payload, member, state }) => {
     const orderNo = typeof payload?.orderNo === 'string' ? payload.orderNo : '';
-    const record = state.wallet.records.find(
-      (r) => r.member === member.name && r.orderNo === orderNo && r.type === 2,
-    );
+    const record = findWithdrawal(state.wallet, member.name, orderNo);
     if (record === undefined) return new Failure(ResultCode.NotFound, '订单不存在');
-    return { orderNo, amount: record.amount.replace('-', ''), status: record.status, remark: record.remark };
+    return {
+      orderNo,
+      amount: record.amount.replace('-', ''),
+      status: record.status,
+      remark: record.remark,
+      createTime: formatBeijingTime(record.at),
+      ...(record.finishedAt === undefined ? {} : { finishTime: formatBeijingTime(record.finishedAt) }),
+      ...(record.reason === undefined ? {} : { reason: record.reason }),
+    };
   }),
-  memberRoute(money.usdtWithdrawInfo, ({ member, state }) => ({
-    currency: 'USDT',
-    rate: USDT_RATE,
-    addresses: (state.wallet.coins.get(member.name) ?? []).length,
-  })),
+  /** USDT withdrawal details: the coin, the chains the site pays out on, CNY per USDT, the bound addresses. */
+  memberRoute(money.usdtWithdrawInfo, ({ member, state }) => {
+    const coinLimit = withdrawLimitOf(state.siteConfig, 2);
+    return {
+      currency: 'USDT',
+      protocols: ['TRC20', 'ERC20'],
+      rate: USDT_RATE,
+      ...(coinLimit === undefined ? {} : { minAmount: coinLimit.minAmount, maxAmount: coinLimit.maxAmount }),
+      addresses: (state.wallet.coins.get(member.name) ?? []).length,
+      arrivalTips: '审核通过后约10分钟到账，以链上确认为准',
+    };
+  }),
   memberRoute(
     money.queryDealRecord,
     withSettle(({ payload, member, state }) => {
@@ -115,7 +130,7 @@ export const walletAccountRoutes: readonly Route[] = [
       return {
         list: matching
           .slice(start, start + query.pageSize)
-          .map(({ member: _m, at: _a, ...record }) => record),
+          .map(({ member: _m, at: _a, finishedAt: _f, reason: _r, ...record }) => record),
         total: matching.length,
         pageNum: query.pageNum,
         pageSize: query.pageSize,

@@ -12,15 +12,6 @@ import {
 import { spendCode } from '../auth/authState.ts';
 import { Failure, memberRoute, type Route } from './route.ts';
 
-/** The banks of GET bankCard/withdraw/add/list; a card may only be bound at one of them. */
-export const BIND_BANKS = [
-  { bankCode: 'ICBC', bankName: '中国工商银行' },
-  { bankCode: 'CCB', bankName: '中国建设银行' },
-  { bankCode: 'ABC', bankName: '中国农业银行' },
-  { bankCode: 'BOC', bankName: '中国银行' },
-  { bankCode: 'CMB', bankName: '招商银行' },
-] as const;
-
 /** At most this many accounts of one type per member. */
 export const MAX_ACCOUNTS_PER_TYPE = 5;
 const RESET_CODE_TYPE = 2;
@@ -66,7 +57,7 @@ export const walletBindRoutes: readonly Route[] = [
       return new Failure(ResultCode.InvalidParameter, `最多绑定${MAX_ACCOUNTS_PER_TYPE}个账户`);
     let entry: { accountType: 1 | 3; bankName: string; cardNo: string };
     if (input.accountType === 1) {
-      const bank = BIND_BANKS.find((candidate) => candidate.bankCode === input.bankCode);
+      const bank = state.siteConfig.banks.find((candidate) => candidate.bankCode === input.bankCode);
       const invalid = validateCardNumber(input.cardNo) ?? validateBranch(input.branch);
       if (bank === undefined) return new Failure(ResultCode.InvalidParameter, '请选择开户银行');
       if (invalid) return new Failure(ResultCode.InvalidParameter, invalid.message);

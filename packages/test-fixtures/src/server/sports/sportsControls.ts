@@ -105,6 +105,7 @@ export async function handleSportsControl(
     case 'sports/uid-error': {
       const count = typeof body.count === 'number' && body.count >= 0 ? Math.floor(body.count) : 1;
       state.uidErrors = count;
+      state.uidErrorMessage = typeof body.message === 'string' && body.message !== '' ? body.message : null;
       sendJson(res, 200, { ok: true, uidErrors: count });
       return true;
     }

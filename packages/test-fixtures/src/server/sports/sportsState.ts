@@ -55,6 +55,8 @@ export interface SportsState {
   streamMs: number;
   /** The next venue calls answer 6302 ErrUIDVerification (POST /__sandbox/sports/uid-error). */
   uidErrors: number;
+  /** The text those 6302 answers carry (null: the catalogue's). */
+  uidErrorMessage: string | null;
   /** The stream refuses new connections (POST /__sandbox/sports/stream {refuse}): clients must poll. */
   streamRefused: boolean;
 }
@@ -85,6 +87,7 @@ export function createSportsState(seed: number, startedAt: number): SportsState 
     floodPerSecond: 0,
     streamMs: DEFAULT_STREAM_MS,
     uidErrors: 0,
+    uidErrorMessage: null,
     streamRefused: false,
   };
 }

@@ -15,6 +15,7 @@ import { Tokens } from '../../app/tokens.ts';
 import { isSafeExternalUrl } from '../../components/safeUrl.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { DepositExtras } from './DepositExtras.tsx';
 import { waitingPath } from './DepositScreen.tsx';
 import './wallet.css';
 
@@ -141,6 +142,7 @@ export function DepositWaiting() {
           </div>
         </header>
         {!ended && <PayeeDetails order={order} />}
+        {!ended && <DepositExtras actor={actor} />}
         {message && (
           <p className="wallet-error" role="alert">
             {text(message)}

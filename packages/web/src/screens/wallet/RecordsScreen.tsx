@@ -1,4 +1,4 @@
-import { DealRecordType, formatMoney } from '@jinli/core';
+import { DealRecordType, formatMoney, isPendingWithdrawal } from '@jinli/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -8,6 +8,7 @@ import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { RECORD_PAGE_SIZE } from '../../stores/walletStore.ts';
 import { LoadFailed } from './LoadStates.tsx';
+import { WithdrawalProgressLine } from './WalletProgress.tsx';
 import './wallet.css';
 
 const TYPES = [
@@ -105,7 +106,13 @@ export function RecordsScreen() {
                       ? `-${formatMoney(row.amount.slice(1))}`
                       : `+${formatMoney(row.amount)}`}
                   </td>
-                  <td>{t(`wallet.recordStatus.${row.status}`, { defaultValue: '-' })}</td>
+                  <td>
+                    {isPendingWithdrawal(row) ? (
+                      <WithdrawalProgressLine orderNo={row.orderNo} compact />
+                    ) : (
+                      t(`wallet.recordStatus.${row.status}`, { defaultValue: '-' })
+                    )}
+                  </td>
                   <td>{text(row.remark)}</td>
                 </tr>
               ))}

@@ -18,6 +18,7 @@ import { ChineseCapital, MoneyInput } from '../../components/MoneyAmountField.ts
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { FormSkeleton, LoadFailed } from './LoadStates.tsx';
+import { UsdtWithdrawPanel, WithdrawalProgressLine } from './WalletProgress.tsx';
 import './wallet.css';
 
 /** /mine/takemoney: a card or coin address, an amount within the limits, the withdrawal password, once. */
@@ -80,6 +81,7 @@ export function WithdrawScreen() {
           <p className="num">
             {formatMoney(order.amount)} · {t('wallet.orderNo', { orderNo: order.orderNo })}
           </p>
+          <WithdrawalProgressLine orderNo={order.orderNo} checkOnMount />
           <div className="wallet-actions">
             <button
               type="button"
@@ -161,6 +163,7 @@ export function WithdrawScreen() {
           />
           <ChineseCapital amount={amount} />
           {errors.amount && <p className="wallet-error">{text(errors.amount.message)}</p>}
+          {target?.kind === 'coin' && <UsdtWithdrawPanel amount={amount} />}
           <label className="wallet-label" htmlFor={passwordId}>
             {t('wallet.withdrawPassword')}
           </label>
