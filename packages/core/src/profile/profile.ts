@@ -84,7 +84,10 @@ export function createProfile(deps: ProfileDeps) {
     for (const field of Object.keys(revealed) as DecryptableField[]) {
       if (cached(field, profile[field]) === null) delete revealed[field];
     }
-    patch({ profile, security: securityLevel(profile), revealed });
+    // A saved birthday stays in the field until member info shows it (no flicker back to the old one).
+    const draft = store.getSnapshot().birthdayDraft;
+    const birthdayDraft = draft !== null && draft === profile.birthday ? null : draft;
+    patch({ profile, security: securityLevel(profile), revealed, birthdayDraft });
   });
 
   function cached(field: DecryptableField, masked: string): string | null {
@@ -164,8 +167,7 @@ export function createProfile(deps: ProfileDeps) {
         return { type: 'failed', message: invalid.message };
       }
       const result = await save('birthday', () => http.call(user.bindOther, { birthday: draft }));
-      if (result.type === 'ok') patch({ birthdayDraft: null, birthdayError: '' });
-      else patch({ birthdayError: result.message });
+      if (result.type !== 'ok') patch({ birthdayError: result.message });
       return result;
     },
   };

@@ -1,4 +1,4 @@
-import { type AnyActorRef, createActor } from 'xstate';
+import { type ActorOptions, type AnyActorLogic, type AnyActorRef, createActor } from 'xstate';
 import type { CryptoPort } from '../ports/crypto.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { LoginEventBus } from '../session/loginEvents.ts';
@@ -19,6 +19,8 @@ export interface ProfileFlowDeps {
   refreshMember: () => void;
   /** A success toast of SPEC §8 (获取手机验证码成功, 修改成功, ...). */
   toast: (message: string) => void;
+  /** Timers of the resend countdown; tests pass xstate's SimulatedClock. */
+  clock?: ActorOptions<AnyActorLogic>['clock'];
 }
 
 type Emitting = AnyActorRef & { on(type: '*', handler: (event: ProfileEmitted) => void): unknown };
@@ -51,6 +53,8 @@ export function createProfileFlows(deps: ProfileFlowDeps) {
     }),
   };
 
+  const timers = deps.clock === undefined ? {} : { clock: deps.clock };
+
   function wire<A extends Emitting>(actor: A): A {
     actor.on('*', (event) => {
       if (event.type === 'profile.toast') deps.toast(event.message);
@@ -62,14 +66,14 @@ export function createProfileFlows(deps: ProfileFlowDeps) {
   }
 
   return {
-    bindPhone: (name: string) => wire(createActor(machines.bindPhone, { input: { name } })),
-    bindEmail: (name: string) => wire(createActor(machines.bindEmail, { input: { name } })),
+    bindPhone: (name: string) => wire(createActor(machines.bindPhone, { input: { name }, ...timers })),
+    bindEmail: (name: string) => wire(createActor(machines.bindEmail, { input: { name }, ...timers })),
     bindRealName: () => wire(createActor(machines.bindRealName)),
     /** The first deposit's real-name field (user/bindFromDeposit). */
     bindRealNameFromDeposit: () => wire(createActor(machines.bindRealNameFromDeposit)),
     changePassword: () => wire(createActor(machines.changePassword)),
     resetLoginPassword: (input: ResetLoginPasswordInput) =>
-      wire(createActor(machines.resetLoginPassword, { input })),
+      wire(createActor(machines.resetLoginPassword, { input, ...timers })),
   };
 }
 

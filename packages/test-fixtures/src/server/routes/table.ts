@@ -60,6 +60,8 @@ const LOGIN_ONLY = [
   /^\/site\/api\/v1\/user\/logout$/,
   /^\/site\/api\/v1\/user\/sendCode\/two$/,
   /^\/site\/api\/v1\/user\/(bindFromDeposit|withdrawal\/pwd\/(set|reset))$/,
+  /^\/site\/api\/v1\/user\/(bindEmail|bindPhone|bindPassword|bindPasswordByPhone|bindPasswordByEmail|avatarList|addAvatar)$/,
+  /^\/site\/api\/v1\/site\/common\/singleDataDecryption$/,
   /^\/site\/api\/v1\/site\/letter\//,
   /^\/fd\/api\//,
   /^\/game\/api\//,
