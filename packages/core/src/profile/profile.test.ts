@@ -20,7 +20,7 @@ const DEMO: MemberInfo = {
   bindWithdrawPwd: true,
 };
 // 2026-11-24 12:00 Beijing
-const TODAY = 1_763_956_800_000;
+const TODAY = 1_795_492_800_000;
 
 function setup(member: MemberInfo | null = DEMO) {
   const http = createFakeHttp();
