@@ -369,24 +369,44 @@ export type { CallOptions, CallResult, HttpPort } from './ports/http.ts';
 export type { NavigatorPort, ReservedWindow } from './ports/navigator.ts';
 export type { SocketConnection, SocketEvent, SocketPort } from './ports/socket.ts';
 export type { StoragePort } from './ports/storage.ts';
-export type { BindEmailRef, BindEmailSnapshot } from './profile/bindEmail.machine.ts';
+export type {
+  BindEmailContext,
+  BindEmailEvent,
+  BindEmailRef,
+  BindEmailSnapshot,
+} from './profile/bindEmail.machine.ts';
 export { bindEmailCanSubmit, bindEmailMachine, bindEmailVisibleErrors } from './profile/bindEmail.machine.ts';
 export type { ChangePasswordField, ResetLoginField, TargetField } from './profile/bindingForms.ts';
 export { PROFILE_MESSAGES, REAL_NAME_MAX } from './profile/bindingForms.ts';
-export type { BindPhoneRef, BindPhoneSnapshot } from './profile/bindPhone.machine.ts';
+export type {
+  BindPhoneContext,
+  BindPhoneEvent,
+  BindPhoneRef,
+  BindPhoneSnapshot,
+} from './profile/bindPhone.machine.ts';
 export {
   bindPhoneCanSubmit,
   bindPhoneMachine,
   bindPhoneVisibleErrors,
   DEFAULT_AREA_CODE,
 } from './profile/bindPhone.machine.ts';
-export type { BindRealNameRef, BindRealNameSnapshot } from './profile/bindRealName.machine.ts';
+export type {
+  BindRealNameContext,
+  BindRealNameEvent,
+  BindRealNameRef,
+  BindRealNameSnapshot,
+} from './profile/bindRealName.machine.ts';
 export {
   bindRealNameCanSubmit,
   bindRealNameMachine,
   bindRealNameVisibleErrors,
 } from './profile/bindRealName.machine.ts';
-export type { ChangePasswordRef, ChangePasswordSnapshot } from './profile/changePassword.machine.ts';
+export type {
+  ChangePasswordContext,
+  ChangePasswordEvent,
+  ChangePasswordRef,
+  ChangePasswordSnapshot,
+} from './profile/changePassword.machine.ts';
 export {
   changePasswordCanSubmit,
   changePasswordMachine,
@@ -396,12 +416,22 @@ export type { Gender, MemberProfile } from './profile/memberProfile.ts';
 export { readMemberProfile } from './profile/memberProfile.ts';
 export type { Profile, ProfileDeps, ProfileEdit, ProfileState } from './profile/profile.ts';
 export { createProfile } from './profile/profile.ts';
-export type { BindTarget, ProfileActors } from './profile/profileActors.ts';
+export type {
+  BindCodeInput,
+  BindEmailInput,
+  BindPhoneInput,
+  BindTarget,
+  ChangePasswordInput,
+  ProfileActors,
+  ResetLoginCallInput,
+} from './profile/profileActors.ts';
 export { createProfileActors, profileActorStubs } from './profile/profileActors.ts';
 export type { ProfileEmitted } from './profile/profileEvents.ts';
 export type { ProfileFlowDeps, ProfileFlows } from './profile/profileFlows.ts';
 export { createProfileFlows } from './profile/profileFlows.ts';
 export type {
+  ResetLoginPasswordContext,
+  ResetLoginPasswordEvent,
   ResetLoginPasswordInput,
   ResetLoginPasswordRef,
   ResetLoginPasswordSnapshot,

@@ -33,7 +33,7 @@ export interface ChangePasswordInput {
   oldPassword: string;
   password: string;
 }
-export interface ResetLoginPasswordInput {
+export interface ResetLoginCallInput {
   channel: BindTarget;
   target: string;
   code: string;
@@ -52,7 +52,7 @@ export const profileActorStubs = {
   bindRealName: notProvided<StepResult, { realName: string }>('bindRealName'),
   bindRealNameFromDeposit: notProvided<StepResult, { realName: string }>('bindRealNameFromDeposit'),
   changePassword: notProvided<StepResult, ChangePasswordInput>('changePassword'),
-  resetLoginPassword: notProvided<StepResult, ResetLoginPasswordInput>('resetLoginPassword'),
+  resetLoginPassword: notProvided<StepResult, ResetLoginCallInput>('resetLoginPassword'),
 };
 export type ProfileActors = typeof profileActorStubs;
 

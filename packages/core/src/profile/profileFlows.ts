@@ -55,17 +55,26 @@ export function createProfileFlows(deps: ProfileFlowDeps) {
 
   const timers = deps.clock === undefined ? {} : { clock: deps.clock };
 
-  function wire<A extends Emitting>(actor: A): A {
-    actor.on('*', (event) => {
+  /** Wires an actor of one of `machines` (started by the caller); returns the unsubscribe function. */
+  function connect(actor: Emitting): () => void {
+    const subscription = actor.on('*', (event) => {
       if (event.type === 'profile.toast') deps.toast(event.message);
       else if (event.type === 'profile.bound') deps.refreshMember();
       else deps.bus.emit('password_change_success');
-    });
+    }) as { unsubscribe(): void };
+    return () => subscription.unsubscribe();
+  }
+
+  function wire<A extends Emitting>(actor: A): A {
+    connect(actor);
     actor.start();
     return actor;
   }
 
   return {
+    /** The machines with their calls provided, for clients that run actors themselves (React hooks). */
+    machines,
+    connect,
     bindPhone: (name: string) => wire(createActor(machines.bindPhone, { input: { name }, ...timers })),
     bindEmail: (name: string) => wire(createActor(machines.bindEmail, { input: { name }, ...timers })),
     bindRealName: () => wire(createActor(machines.bindRealName)),

@@ -9,7 +9,15 @@ import {
   newUuidV4,
 } from '@jinli/adapters';
 import type { RuntimeConfig } from '@jinli/core';
-import { createLoginEventBus, resolveChatSocketUrl, resolveSportsStreamUrl, StorageKey } from '@jinli/core';
+import {
+  createLoginEventBus,
+  createProfile,
+  createProfileFlows,
+  resolveChatSocketUrl,
+  resolveSportsStreamUrl,
+  StorageKey,
+  selectMember,
+} from '@jinli/core';
 import { Container } from 'inversify';
 import { createChatService } from '../chat/chatService.ts';
 import { createI18n } from '../i18n/i18n.ts';
@@ -210,5 +218,31 @@ export function createAppContainer(config: RuntimeConfig): Container {
     slip.on('betslip.rejected', refresh);
     return store;
   });
+  container.bind(Tokens.Profile).toDynamicValue((ctx) => {
+    const session = get(ctx, Tokens.Session);
+    return createProfile({
+      http: get(ctx, Tokens.Http),
+      storage: get(ctx, Tokens.Storage),
+      clock: get(ctx, Tokens.Clock),
+      member: {
+        subscribe: (listener) => {
+          const subscription = session.subscribe(listener);
+          return () => subscription.unsubscribe();
+        },
+        getSnapshot: () => selectMember(session.getSnapshot()),
+      },
+      refreshMember: () => session.send({ type: 'session.refresh' }),
+    });
+  });
+  container.bind(Tokens.ProfileFlows).toDynamicValue((ctx) =>
+    createProfileFlows({
+      http: get(ctx, Tokens.Http),
+      crypto: get(ctx, Tokens.Crypto),
+      newId: newUuidV4,
+      bus: get(ctx, Tokens.LoginBus),
+      refreshMember: () => get(ctx, Tokens.Session).send({ type: 'session.refresh' }),
+      toast: (message) => get(ctx, Tokens.UiStore).toast(message, 'success'),
+    }),
+  );
   return container;
 }

@@ -5,6 +5,8 @@ import type {
   HttpPort,
   LoginEventBus,
   NavigatorPort,
+  Profile,
+  ProfileFlows,
   RuntimeConfig,
   StoragePort,
 } from '@jinli/core';
@@ -52,4 +54,7 @@ export const Tokens = {
   DepositSession: token<DepositSession>('DepositSession'),
   BetSlip: token<BetSlipActor>('BetSlip'),
   SportsStore: token<SportsStore>('SportsStore'),
+  /** Member profile and security bindings (issue #12 part A); the engine will own these. */
+  Profile: token<Profile>('Profile'),
+  ProfileFlows: token<ProfileFlows>('ProfileFlows'),
 } as const;

@@ -1,4 +1,4 @@
-import { selectIsLoggedIn } from '@jinli/core';
+import { connectPasswordChange, selectIsLoggedIn } from '@jinli/core';
 import { useEffect, useState } from 'react';
 import { createRouteGuard } from '../routes/routeGuard.ts';
 import { createAppRouter } from '../routes/router.tsx';
@@ -55,6 +55,8 @@ export function useGuardedRouter() {
       }),
     [session, bus, ui, http, appNavigation, i18n],
   );
+  // SPEC §4 password_change_success: logged out, and the login opens for the new password.
+  useEffect(() => connectPasswordChange(bus, () => session.send({ type: 'session.logout' })), [bus, session]);
   useEffect(() => {
     const url = browser.currentUrl();
     storePromoCodes(url, storage);

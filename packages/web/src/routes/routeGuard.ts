@@ -6,6 +6,7 @@ import {
   LOGIN_REQUIRED_NOTICE,
   matchRoute,
   NOT_FOUND_ROUTE,
+  RETURN_QUERY_KEY,
   STORAGE_DEFAULTS,
   StorageKey,
   selectIsLoggedIn,
@@ -86,6 +87,9 @@ export function createRouteGuard(deps: RouteGuardDeps) {
     }
     if (decision.notice !== undefined) {
       ui.toast(decision.notice === LOGIN_REQUIRED_NOTICE ? deps.loginRequiredText() : decision.notice);
+    }
+    if (decision.returnTo !== undefined) {
+      return `${REDIRECT_PATHS[decision.to]}?${RETURN_QUERY_KEY}=${encodeURIComponent(decision.returnTo)}`;
     }
     return REDIRECT_PATHS[decision.to];
   };
