@@ -1,7 +1,7 @@
 import { site } from '../api/catalogue/site.ts';
 import { user } from '../api/catalogue/user.ts';
 import { errorMessage } from '../api/resultCodes.ts';
-import { type Avatar, avatarListSchema, type DecryptableField } from '../api/schemas/profile.ts';
+import { type Avatar, avatarListSchema, DecryptableField } from '../api/schemas/profile.ts';
 import type { MemberInfo } from '../api/schemas/user.ts';
 import { type StepResult, step } from '../auth/authActors.ts';
 import { createStore, type Readable } from '../engine/store.ts';
@@ -132,6 +132,11 @@ export function createProfile(deps: ProfileDeps) {
       } catch (error) {
         patch({ revealing: null, error: errorMessage(error) });
       }
+    },
+    /** A binding changed: forget every revealed value and its DD_ cache (masks may look alike). */
+    forgetRevealed(): void {
+      for (const field of Object.values(DecryptableField)) storage.remove(decryptedDataKey(field));
+      patch({ revealed: {} });
     },
     hide(field: DecryptableField): void {
       const revealed = { ...store.getSnapshot().revealed };

@@ -240,7 +240,10 @@ export function createAppContainer(config: RuntimeConfig): Container {
       crypto: get(ctx, Tokens.Crypto),
       newId: newUuidV4,
       bus: get(ctx, Tokens.LoginBus),
-      refreshMember: () => get(ctx, Tokens.Session).send({ type: 'session.refresh' }),
+      refreshMember: () => {
+        get(ctx, Tokens.Profile).forgetRevealed();
+        get(ctx, Tokens.Session).send({ type: 'session.refresh' });
+      },
       toast: (message) => get(ctx, Tokens.UiStore).toast(message, 'success'),
     }),
   );

@@ -686,6 +686,7 @@ export const zhCN = {
     manage: '管理',
     bind: '绑定',
     change: '修改',
+    changeEmail: '更换',
     forgot: '忘记密码',
     close: '收起',
     bound: '已绑定',

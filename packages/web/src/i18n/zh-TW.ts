@@ -757,6 +757,7 @@ export const zhTW: Messages = {
     manage: '管理',
     bind: '綁定',
     change: '修改',
+    changeEmail: '更換',
     forgot: '忘記密碼',
     close: '收起',
     bound: '已綁定',

@@ -6,7 +6,7 @@ import {
   type SecurityLevel,
 } from '@jinli/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
@@ -41,12 +41,15 @@ export function SecurityScreen() {
   const navigate = useNavigate();
   const session = useService(Tokens.Session);
 
-  // The guard's member arrives with what is missing opened, phone first.
+  // The guard's member finds what is missing opened, phone first, and the next one once it is bound.
+  const missing =
+    profile === null ? null : !profile.bindPhone ? 'phone' : !profile.bindRealName ? 'realName' : null;
+  const lastMissing = useRef<string | null>(null);
   useEffect(() => {
-    if (blocked === null || profile === null || panel !== null) return;
-    if (!profile.bindPhone) setPanel('phone');
-    else if (!profile.bindRealName) setPanel('realName');
-  }, [blocked, profile, panel]);
+    if (blocked === null || missing === lastMissing.current) return;
+    lastMissing.current = missing;
+    if (missing !== null) setPanel(missing);
+  }, [blocked, missing]);
 
   const returnTo = returnAfterBinding(from, profile);
   useEffect(() => {
@@ -129,14 +132,14 @@ export function SecurityScreen() {
             value={profile.bindEmail ? profile.email : t('security.unbound')}
             done={profile.bindEmail}
             actions={
-              !profile.bindEmail && (
-                <Toggle open={panel === 'email'} onClick={() => toggle('email')} text={t('security.bind')} />
-              )
+              <Toggle
+                open={panel === 'email'}
+                onClick={() => toggle('email')}
+                text={profile.bindEmail ? t('security.changeEmail') : t('security.bind')}
+              />
             }
           >
-            {panel === 'email' && !profile.bindEmail && (
-              <EmailForm memberName={profile.name} onDone={close} />
-            )}
+            {panel === 'email' && <EmailForm memberName={profile.name} onDone={close} />}
           </Row>
           <Row
             label={t('security.withdrawAccounts')}
