@@ -163,4 +163,21 @@ test.describe('member profile and security bindings (issue #12)', () => {
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByRole('button', { name: '会员中心' })).toContainText('demo01');
   });
+
+  test('fresh01 gives the real name on the deposit page (bindFromDeposit)', async ({ page, sandbox }) => {
+    await logInAs(page, sandbox, 'fresh01', 'fresh1234');
+    await page.goto('/mine/savemoney');
+    const section = page.getByRole('region', { name: '填写真实姓名' });
+    await section.getByRole('textbox', { name: '真实姓名' }).fill('Li··Lei');
+    await section.getByRole('button', { name: '确认绑定' }).click();
+    await expect(section.getByText('请输入正确的姓名')).toBeVisible();
+    await section.getByRole('textbox', { name: '真实姓名' }).fill('李雷');
+    await section.getByRole('button', { name: '确认绑定' }).click();
+    await expect(page.getByText('绑定成功')).toBeVisible();
+    await expect(section).toHaveCount(0);
+    await expect(page.getByLabel('存款金额')).toBeVisible();
+
+    await page.goto('/mine/auth');
+    await expect(row(page, '真实姓名')).toContainText('李*');
+  });
 });

@@ -661,6 +661,8 @@ export const zhCN = {
     goBind: '去绑定',
     toSecurity: '前往账户安全',
     realNameIntro: '真实姓名须与您的银行卡开户名一致，绑定后不可修改。',
+    depositRealNameTitle: '填写真实姓名',
+    depositRealNameHint: '首次存款前请填写与付款账户一致的真实姓名，便于核对到账；绑定后不可修改。',
     realNamePlaceholder: '请输入真实姓名',
     bindSubmit: '确认绑定',
     submitting: '提交中...',

@@ -727,6 +727,8 @@ export const zhTW: Messages = {
     goBind: '去綁定',
     toSecurity: '前往帳戶安全',
     realNameIntro: '真實姓名須與您的銀行卡開戶名一致，綁定後不可修改。',
+    depositRealNameTitle: '填寫真實姓名',
+    depositRealNameHint: '首次存款前請填寫與付款帳戶一致的真實姓名，便於核對到帳；綁定後不可修改。',
     realNamePlaceholder: '請輸入真實姓名',
     bindSubmit: '確認綁定',
     submitting: '提交中...',

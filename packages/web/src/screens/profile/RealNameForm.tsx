@@ -29,7 +29,7 @@ export function RealNameForm(props: { onDone: () => void; fromDeposit?: boolean 
   };
   return (
     <form className="profile-form" onSubmit={submit} noValidate aria-label={t('profile.realName')}>
-      <p className="wallet-muted">{t('profile.realNameIntro')}</p>
+      {!props.fromDeposit && <p className="wallet-muted">{t('profile.realNameIntro')}</p>}
       <Field label={t('profile.realName')} error={shown}>
         {(id) => (
           <input
