@@ -55,6 +55,19 @@ export type {
   PayPayload,
 } from './api/schemas/payment.ts';
 export { DepositChannelType, DepositOrderStatus } from './api/schemas/payment.ts';
+// Member profile and security bindings (issue #12 part A): profile store, security level, binding flows.
+export type {
+  Avatar,
+  BindEmailPayload,
+  BindPhonePayload,
+  BindProfilePayload,
+} from './api/schemas/profile.ts';
+export {
+  avatarListSchema,
+  bindProfilePayloadSchema,
+  DecryptableField,
+  singleDataResponseSchema,
+} from './api/schemas/profile.ts';
 export type {
   GeeCheckPayload,
   LoginPayload,
@@ -199,6 +212,7 @@ export {
   resetStepOf,
   resetVisibleErrors,
 } from './auth/resetPassword.machine.ts';
+export { sendCodePayload } from './auth/sendCodePayload.ts';
 export { loadChatJwt, storedChatJwt } from './chat/chatJwt.ts';
 export type { ChatTextProblem, ChatTextResult } from './chat/chatText.ts';
 export {
@@ -368,6 +382,86 @@ export type { CallOptions, CallResult, HttpPort } from './ports/http.ts';
 export type { NavigatorPort, ReservedWindow } from './ports/navigator.ts';
 export type { SocketConnection, SocketEvent, SocketPort } from './ports/socket.ts';
 export type { StoragePort } from './ports/storage.ts';
+export type {
+  BindEmailContext,
+  BindEmailEvent,
+  BindEmailRef,
+  BindEmailSnapshot,
+} from './profile/bindEmail.machine.ts';
+export { bindEmailCanSubmit, bindEmailMachine, bindEmailVisibleErrors } from './profile/bindEmail.machine.ts';
+export type { ChangePasswordField, ResetLoginField, TargetField } from './profile/bindingForms.ts';
+export { PROFILE_MESSAGES, REAL_NAME_MAX } from './profile/bindingForms.ts';
+export type {
+  BindPhoneContext,
+  BindPhoneEvent,
+  BindPhoneRef,
+  BindPhoneSnapshot,
+} from './profile/bindPhone.machine.ts';
+export {
+  bindPhoneCanSubmit,
+  bindPhoneMachine,
+  bindPhoneVisibleErrors,
+  DEFAULT_AREA_CODE,
+} from './profile/bindPhone.machine.ts';
+export type {
+  BindRealNameContext,
+  BindRealNameEvent,
+  BindRealNameRef,
+  BindRealNameSnapshot,
+} from './profile/bindRealName.machine.ts';
+export {
+  bindRealNameCanSubmit,
+  bindRealNameMachine,
+  bindRealNameVisibleErrors,
+} from './profile/bindRealName.machine.ts';
+export type {
+  ChangePasswordContext,
+  ChangePasswordEvent,
+  ChangePasswordRef,
+  ChangePasswordSnapshot,
+} from './profile/changePassword.machine.ts';
+export {
+  changePasswordCanSubmit,
+  changePasswordMachine,
+  changePasswordVisibleErrors,
+} from './profile/changePassword.machine.ts';
+export type { Gender, MemberProfile } from './profile/memberProfile.ts';
+export { readMemberProfile } from './profile/memberProfile.ts';
+export type { Profile, ProfileDeps, ProfileEdit, ProfileState } from './profile/profile.ts';
+export { createProfile } from './profile/profile.ts';
+export type {
+  BindCodeInput,
+  BindEmailInput,
+  BindPhoneInput,
+  BindTarget,
+  ChangePasswordInput,
+  ProfileActors,
+  ResetLoginCallInput,
+} from './profile/profileActors.ts';
+export { createProfileActors, profileActorStubs } from './profile/profileActors.ts';
+export type { ProfileEmitted } from './profile/profileEvents.ts';
+export type { ProfileFlowDeps, ProfileFlows } from './profile/profileFlows.ts';
+export { createProfileFlows } from './profile/profileFlows.ts';
+export type {
+  ResetLoginPasswordContext,
+  ResetLoginPasswordEvent,
+  ResetLoginPasswordInput,
+  ResetLoginPasswordRef,
+  ResetLoginPasswordSnapshot,
+} from './profile/resetLoginPassword.machine.ts';
+export {
+  resetLoginPasswordCanSubmit,
+  resetLoginPasswordMachine,
+  resetLoginPasswordVisibleErrors,
+} from './profile/resetLoginPassword.machine.ts';
+export type { SecurityGrade, SecurityItem, SecurityLevel } from './profile/securityLevel.ts';
+export { SECURITY_ITEMS, securityLevel } from './profile/securityLevel.ts';
+export {
+  bindingRequiredFor,
+  connectPasswordChange,
+  RETURN_QUERY_KEY,
+  returnAfterBinding,
+} from './profile/securityReturn.ts';
 export type { BusEvent, EventBus, PayloadArgs } from './session/eventBus.ts';
 export { createEventBus } from './session/eventBus.ts';
 export type { LoginEventBus, LoginEventName, LoginEvents } from './session/loginEvents.ts';

@@ -26,9 +26,9 @@ test.describe('cards, withdrawal password and exchange (issue #4)', () => {
   }) => {
     await logInAs(page, sandbox, 'fresh01', 'fresh1234');
     await page.goto('/mine/addBankCard');
-    await expect(page).toHaveURL(/\/mine\/auth$/);
+    await expect(page).toHaveURL(/\/mine\/auth\?from=%2Fmine%2FaddBankCard$/);
     await expect(page.getByRole('heading', { name: '账户安全' })).toBeVisible();
-    await expect(page.getByText('未绑定手机号码，绑定后才能添加取款账户')).toBeVisible();
+    await expect(page.getByText('需要先完成身份绑定')).toBeVisible();
     await expect(page.getByTestId('withdraw-password-status')).toHaveText('未设置');
 
     await page.getByLabel('新取款密码').fill('246810');

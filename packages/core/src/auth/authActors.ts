@@ -25,6 +25,7 @@ import {
   saveCredentials,
 } from './rememberedCredentials.ts';
 import { RESEND_COUNTDOWN_SECONDS } from './resendCountdown.machine.ts';
+import { sendCodePayload } from './sendCodePayload.ts';
 
 export type CaptchaKind = 'picture' | 'slider';
 /** The captcha fields login, register and reset step one send (docs/protocol.md, "Captcha"). */
@@ -183,7 +184,8 @@ function stepFailureOf(error: unknown): Exclude<StepResult, { type: 'ok' }> {
   return failure.type === 'risk' ? { type: 'failed', message: failure.message } : failure;
 }
 
-async function step(call: () => Promise<unknown>): Promise<StepResult> {
+/** One call as a form step: ok, a captcha to show, or failed with the message to show. */
+export async function step(call: () => Promise<unknown>): Promise<StepResult> {
   try {
     const result = await call();
     if (isVerificationRequired(result)) return { type: 'captcha', message: result.message };
@@ -193,7 +195,11 @@ async function step(call: () => Promise<unknown>): Promise<StepResult> {
   }
 }
 
-const CODE_CATE = { sms: SendCodeCate.Phone, voice: SendCodeCate.Voice, email: SendCodeCate.Email } as const;
+export const CODE_CATE = {
+  sms: SendCodeCate.Phone,
+  voice: SendCodeCate.Voice,
+  email: SendCodeCate.Email,
+} as const;
 
 /** Real implementations of authActorStubs over the ports; pass to `provideAuthMachines`. */
 export function createAuthActors(deps: AuthActorDeps): AuthActors {
@@ -282,17 +288,16 @@ export function createAuthActors(deps: AuthActorDeps): AuthActors {
     sendCode: fromPromise(({ input }) => {
       const codeId = deps.newId();
       return step(() =>
-        http.call(user.sendCodeOne, {
-          sendCodeNumV2: crypto.encrypt(input.target),
-          sendNameV2: crypto.encrypt(input.name),
-          codeIdV2: crypto.encrypt(codeId),
-          SendCodeNum: md5(input.target),
-          SendName: md5(input.name),
-          codeId: md5(codeId),
-          type: input.purpose === 'reset' ? SendCodeType.ResetPassword : SendCodeType.NewDevice,
-          cate: CODE_CATE[input.channel],
-          version: 1,
-        }),
+        http.call(
+          user.sendCodeOne,
+          sendCodePayload(crypto, {
+            target: input.target,
+            name: input.name,
+            codeId,
+            type: input.purpose === 'reset' ? SendCodeType.ResetPassword : SendCodeType.NewDevice,
+            cate: CODE_CATE[input.channel],
+          }),
+        ),
       );
     }),
     resetIdentity: fromPromise(({ input }) =>

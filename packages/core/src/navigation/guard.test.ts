@@ -83,9 +83,14 @@ describe('rules 1-3: login and binding, every combination', () => {
 
   test('unknown member info counts as unbound on a bindPhone route', () => {
     const decision = decideNavigation(
-      input({ route: { name: 'addBankCard', auth: true, bindPhone: true }, member: null }),
+      input({
+        path: '/mine/addBankCard',
+        route: { name: 'addBankCard', auth: true, bindPhone: true },
+        member: null,
+      }),
     );
     expect(outcomeOf(decision)).toEqual(AUTH);
+    expect(decision.kind === 'redirect' && decision.returnTo).toBe('/mine/addBankCard');
   });
 
   test('the login notice is the spec text', () => {

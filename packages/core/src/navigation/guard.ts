@@ -35,7 +35,13 @@ export interface GuardInput {
 
 export type GuardOutcome =
   | { readonly kind: 'allow' }
-  | { readonly kind: 'redirect'; readonly to: RedirectTarget; readonly notice?: string };
+  | {
+      readonly kind: 'redirect';
+      readonly to: RedirectTarget;
+      readonly notice?: string;
+      /** For `auth`: the path the member was going to; 账户安全 sends them back once bound. */
+      readonly returnTo?: string;
+    };
 
 export interface GuardEffects {
   readonly fetchMemberInfo: boolean;
@@ -79,7 +85,7 @@ function decideOutcome(input: GuardInput, segments: readonly string[]): GuardOut
     return { kind: 'redirect', to: 'home', notice: LOGIN_REQUIRED_NOTICE };
   }
   if (input.route.bindPhone && !(input.member?.bindPhone && input.member.bindRealName)) {
-    return { kind: 'redirect', to: 'auth' };
+    return { kind: 'redirect', to: 'auth', returnTo: input.path };
   }
   if (input.depositSwitch === '0' && DEPOSIT_PATHS.some((prefix) => isUnder(segments, prefix))) {
     return { kind: 'redirect', to: 'notFound' };

@@ -1,3 +1,4 @@
+import { AVATAR_ART_NAMES, avatarArt } from './avatars.ts';
 import { BANNER_NAMES, bannerArt } from './banners.ts';
 import { GAMES_ART_NAMES, gamesArt } from './games.ts';
 import { koiArt, logoArt } from './logo.ts';
@@ -7,7 +8,7 @@ import { SPONSOR_ART_NAMES, sponsorArt } from './sponsors.ts';
 export function renderArt(name: string): string | null {
   if (name === 'logo') return logoArt();
   if (name === 'koi') return koiArt();
-  return bannerArt(name) ?? sponsorArt(name) ?? gamesArt(name);
+  return bannerArt(name) ?? sponsorArt(name) ?? gamesArt(name) ?? avatarArt(name);
 }
 
 export const ART_NAMES: readonly string[] = [
@@ -16,4 +17,5 @@ export const ART_NAMES: readonly string[] = [
   ...BANNER_NAMES,
   ...SPONSOR_ART_NAMES,
   ...GAMES_ART_NAMES,
+  ...AVATAR_ART_NAMES,
 ];

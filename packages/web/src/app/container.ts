@@ -12,11 +12,14 @@ import type { RuntimeConfig } from '@jinli/core';
 import {
   connectBetSlipOwner,
   createLoginEventBus,
+  createProfile,
+  createProfileFlows,
   createUsdtWithdrawInfo,
   createWithdrawalProgress,
   resolveChatSocketUrl,
   resolveSportsStreamUrl,
   StorageKey,
+  selectMember,
 } from '@jinli/core';
 import { Container } from 'inversify';
 import { createChatService } from '../chat/chatService.ts';
@@ -238,5 +241,34 @@ export function createAppContainer(config: RuntimeConfig): Container {
     slip.on('betslip.rejected', refresh);
     return store;
   });
+  container.bind(Tokens.Profile).toDynamicValue((ctx) => {
+    const session = get(ctx, Tokens.Session);
+    return createProfile({
+      http: get(ctx, Tokens.Http),
+      storage: get(ctx, Tokens.Storage),
+      clock: get(ctx, Tokens.Clock),
+      member: {
+        subscribe: (listener) => {
+          const subscription = session.subscribe(listener);
+          return () => subscription.unsubscribe();
+        },
+        getSnapshot: () => selectMember(session.getSnapshot()),
+      },
+      refreshMember: () => session.send({ type: 'session.refresh' }),
+    });
+  });
+  container.bind(Tokens.ProfileFlows).toDynamicValue((ctx) =>
+    createProfileFlows({
+      http: get(ctx, Tokens.Http),
+      crypto: get(ctx, Tokens.Crypto),
+      newId: newUuidV4,
+      bus: get(ctx, Tokens.LoginBus),
+      refreshMember: () => {
+        get(ctx, Tokens.Profile).forgetRevealed();
+        get(ctx, Tokens.Session).send({ type: 'session.refresh' });
+      },
+      toast: (message) => get(ctx, Tokens.UiStore).toast(message, 'success'),
+    }),
+  );
   return container;
 }

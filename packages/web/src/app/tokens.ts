@@ -5,6 +5,8 @@ import type {
   HttpPort,
   LoginEventBus,
   NavigatorPort,
+  Profile,
+  ProfileFlows,
   RuntimeConfig,
   StoragePort,
   UsdtWithdrawDetails,
@@ -57,4 +59,7 @@ export const Tokens = {
   // Issue #17 (the lead moves these into createJinli): withdrawal progress and USDT withdrawal details.
   WithdrawalProgress: token<WithdrawalProgress>('WithdrawalProgress'),
   UsdtWithdrawInfo: token<UsdtWithdrawDetails>('UsdtWithdrawInfo'),
+  /** Member profile and security bindings (issue #12 part A); the engine will own these. */
+  Profile: token<Profile>('Profile'),
+  ProfileFlows: token<ProfileFlows>('ProfileFlows'),
 } as const;

@@ -66,7 +66,7 @@ describe('route guard', () => {
 
   it('sends a member without bound phone and real name to the auth screen', async () => {
     const { guard } = setup({ token: true, member: () => ({ ...DEMO_MEMBER, bindPhone: false }) });
-    await expect(guard('/mine/addBankCard')).resolves.toBe('/mine/auth');
+    await expect(guard('/mine/addBankCard')).resolves.toBe('/mine/auth?from=%2Fmine%2FaddBankCard');
   });
 
   it('lets a fully bound member through bindPhone routes', async () => {

@@ -6,6 +6,7 @@ import {
   LOGIN_REQUIRED_NOTICE,
   matchRoute,
   NOT_FOUND_ROUTE,
+  RETURN_QUERY_KEY,
   rememberOriginUrl,
   STORAGE_DEFAULTS,
   StorageKey,
@@ -89,6 +90,9 @@ export function createRouteGuard(deps: RouteGuardDeps) {
     if (decision.notice === LOGIN_REQUIRED_NOTICE) rememberOriginUrl(storage, pathname);
     if (decision.notice !== undefined) {
       ui.toast(decision.notice === LOGIN_REQUIRED_NOTICE ? deps.loginRequiredText() : decision.notice);
+    }
+    if (decision.returnTo !== undefined) {
+      return `${REDIRECT_PATHS[decision.to]}?${RETURN_QUERY_KEY}=${encodeURIComponent(decision.returnTo)}`;
     }
     return REDIRECT_PATHS[decision.to];
   };

@@ -11,6 +11,7 @@ import {
 import { LAYOUTS } from '../layout/layouts.tsx';
 import { GAME_SCREENS } from '../screens/games/gameScreens.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
+import { PROFILE_SCREENS } from '../screens/profile/profileScreens.tsx';
 import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
 import { WALLET_SCREENS } from '../screens/wallet/walletScreens.tsx';
 import { ComingSoonPage, NotFoundPage, usePageTitle } from './pages.tsx';
@@ -23,6 +24,7 @@ const SCREENS: Partial<Record<string, () => React.JSX.Element>> = {
   ...GAME_SCREENS,
   ...SPORTS_SCREENS,
   ...WALLET_SCREENS,
+  ...PROFILE_SCREENS,
 };
 
 function HomeRoute() {
@@ -50,7 +52,10 @@ export function buildRouteTree(guard?: RouteGuard) {
     beforeLoad: async ({ location, preload }) => {
       if (guard === undefined || preload) return;
       const to = await guard(location.pathname);
-      if (to !== null) throw redirect({ to, replace: true });
+      if (to === null) return;
+      const [path = to, query = ''] = to.split('?');
+      const search = Object.fromEntries(new URLSearchParams(query));
+      throw redirect({ to: path, search, replace: true });
     },
   });
   const layouts = new Map<RouteLayout, AnyRoute>();

@@ -2,6 +2,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { permissivePayload, unshapedEndpoint } from '../permissive.ts';
 import { countryAreaListSchema } from '../schemas/content.ts';
 import { unreadCountsSchema, unreadPayloadSchema } from '../schemas/messages.ts';
+import { singleDataPayloadSchema, singleDataResponseSchema } from '../schemas/profile.ts';
 
 const base = '/site/api/v1/site';
 
@@ -10,7 +11,10 @@ export const site = {
     payload: permissivePayload.optional(),
     response: countryAreaListSchema,
   }),
-  singleDataDecryption: unshapedEndpoint(`${base}/common/singleDataDecryption`),
+  singleDataDecryption: defineEndpoint(`${base}/common/singleDataDecryption`, {
+    payload: singleDataPayloadSchema,
+    response: singleDataResponseSchema,
+  }),
   getUnreadForType: defineEndpoint(`${base}/letter/getUnreadForType`, {
     payload: unreadPayloadSchema,
     response: unreadCountsSchema,

@@ -1,6 +1,15 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { emptyPayload, permissiveResponse, unshapedEndpoint } from '../permissive.ts';
 import {
+  addAvatarPayloadSchema,
+  avatarListSchema,
+  bindEmailPayloadSchema,
+  bindPasswordByEmailPayloadSchema,
+  bindPasswordByPhonePayloadSchema,
+  bindPasswordPayloadSchema,
+  bindPhonePayloadSchema,
+} from '../schemas/profile.ts';
+import {
   forgetByEmailOneSchema,
   forgetByEmailTwoSchema,
   forgetByPhoneOneSchema,
@@ -59,19 +68,37 @@ export const user = {
   /** The chat login body (SPEC §3: chat login sends token and this body). */
   jwt: defineEndpoint(`${base}/member/jwt`, { payload: emptyPayload, response: permissiveResponse }),
   bindOther: unshapedEndpoint(`${base}/member/bindOther`),
-  bindEmail: unshapedEndpoint(`${base}/bindEmail`),
-  bindPhone: unshapedEndpoint(`${base}/bindPhone`),
-  bindPasswordByPhone: unshapedEndpoint(`${base}/bindPasswordByPhone`),
-  bindPasswordByEmail: unshapedEndpoint(`${base}/bindPasswordByEmail`),
-  bindPassword: unshapedEndpoint(`${base}/bindPassword`),
+  bindEmail: defineEndpoint(`${base}/bindEmail`, {
+    payload: bindEmailPayloadSchema,
+    response: permissiveResponse,
+  }),
+  bindPhone: defineEndpoint(`${base}/bindPhone`, {
+    payload: bindPhonePayloadSchema,
+    response: permissiveResponse,
+  }),
+  bindPasswordByPhone: defineEndpoint(`${base}/bindPasswordByPhone`, {
+    payload: bindPasswordByPhonePayloadSchema,
+    response: permissiveResponse,
+  }),
+  bindPasswordByEmail: defineEndpoint(`${base}/bindPasswordByEmail`, {
+    payload: bindPasswordByEmailPayloadSchema,
+    response: permissiveResponse,
+  }),
+  bindPassword: defineEndpoint(`${base}/bindPassword`, {
+    payload: bindPasswordPayloadSchema,
+    response: permissiveResponse,
+  }),
   bindFromDeposit: unshapedEndpoint(`${base}/bindFromDeposit`),
   withdrawalPwdSet: unshapedEndpoint(`${base}/withdrawal/pwd/set`),
   withdrawalPwdReset: unshapedEndpoint(`${base}/withdrawal/pwd/reset`),
   memberGradeInfoByGrade: unshapedEndpoint(`${base}/member/memberGradeInfoByGrade`),
   memberGradeConfigList: unshapedEndpoint(`${base}/memberGradeConfigList`),
   getGameFanshuiHighLow: unshapedEndpoint(`${base}/getGameFanshuiHighLow`),
-  avatarList: unshapedEndpoint(`${base}/avatarList`),
-  addAvatar: unshapedEndpoint(`${base}/addAvatar`),
+  avatarList: defineEndpoint(`${base}/avatarList`, { payload: emptyPayload, response: avatarListSchema }),
+  addAvatar: defineEndpoint(`${base}/addAvatar`, {
+    payload: addAvatarPayloadSchema,
+    response: permissiveResponse,
+  }),
   forgetByPhoneOne: defineEndpoint(`${base}/forgetByPhone/one`, {
     payload: forgetByPhoneOneSchema,
     response: permissiveResponse,

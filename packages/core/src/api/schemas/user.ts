@@ -61,8 +61,8 @@ export const geeCheckPayloadSchema = z.object({
 });
 export type GeeCheckPayload = z.infer<typeof geeCheckPayloadSchema>;
 
-/** SPEC §7 sendCode purposes. */
-export const SendCodeType = { ResetPassword: 2, NewDevice: 3 } as const;
+/** SPEC §7 sendCode purposes; 1 (bind a new phone or e-mail, sendCode/two) is ours: docs/protocol.md. */
+export const SendCodeType = { Bind: 1, ResetPassword: 2, NewDevice: 3 } as const;
 /** SPEC §7 sendCode channels. */
 export const SendCodeCate = { Phone: 0, Email: 1, Voice: 2 } as const;
 
@@ -74,7 +74,11 @@ export const sendCodePayloadSchema = z.object({
   SendCodeNum: z.string(),
   SendName: z.string(),
   codeId: z.string(),
-  type: z.union([z.literal(SendCodeType.ResetPassword), z.literal(SendCodeType.NewDevice)]),
+  type: z.union([
+    z.literal(SendCodeType.Bind),
+    z.literal(SendCodeType.ResetPassword),
+    z.literal(SendCodeType.NewDevice),
+  ]),
   cate: z.union([
     z.literal(SendCodeCate.Phone),
     z.literal(SendCodeCate.Email),

@@ -19,6 +19,11 @@ export interface Account {
   risky: boolean;
   unread: UnreadCounts;
   feedbackUnread: number;
+  /** Profile (issue #12): '' until the member sets it. */
+  gender: '' | 'male' | 'female';
+  birthday: string;
+  avatarId: string;
+  areaCode: string;
 }
 
 export const md5 = (text: string): string => createHash('md5').update(text, 'utf8').digest('hex');
@@ -33,6 +38,8 @@ const NO_UNREAD: UnreadCounts = {
   activity: 0,
   fd: 0,
 };
+
+const NO_PROFILE = { gender: '', birthday: '', avatarId: '', areaCode: '' } as const;
 
 const DAY_MS = 86_400_000;
 
@@ -54,6 +61,10 @@ export function seededAccounts(now: number): Account[] {
       risky: false,
       unread: { ...NO_UNREAD, brnotice: 2, bractivity: 1, notice: 2, activity: 1 },
       feedbackUnread: 1,
+      gender: 'male',
+      birthday: '1990-06-18',
+      avatarId: '1',
+      areaCode: '+86',
     },
     {
       userId: 100_002,
@@ -70,6 +81,7 @@ export function seededAccounts(now: number): Account[] {
       risky: false,
       unread: { ...NO_UNREAD },
       feedbackUnread: 0,
+      ...NO_PROFILE,
     },
     {
       userId: 100_003,
@@ -86,6 +98,7 @@ export function seededAccounts(now: number): Account[] {
       risky: true,
       unread: { ...NO_UNREAD },
       feedbackUnread: 0,
+      ...NO_PROFILE,
     },
   ];
 }
@@ -107,6 +120,7 @@ export function newAccount(userId: number, name: string, passwordMd5: string, no
     risky: false,
     unread: { ...NO_UNREAD },
     feedbackUnread: 0,
+    ...NO_PROFILE,
   };
 }
 

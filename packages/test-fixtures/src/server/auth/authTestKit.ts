@@ -38,7 +38,7 @@ export async function startAuthSandbox() {
   };
 
   /** sendCode payload as the web app builds it: V2 = AES of the plain value, the others md5. */
-  const sendCodePayload = (target: string, name: string, type: 2 | 3, cate: 0 | 1 | 2) => {
+  const sendCodePayload = (target: string, name: string, type: 1 | 2 | 3, cate: 0 | 1 | 2) => {
     const codeId = randomUUID();
     return {
       sendCodeNumV2: client.encrypt(target),

@@ -12,6 +12,7 @@ import { md5 } from '../auth/accounts.ts';
 import { findAccount, issueCode } from '../auth/authState.ts';
 import type { SiteCipher } from '../cipher.ts';
 import { checkCaptcha } from './captcha.ts';
+import { bindTargetRefusal } from './profileRules.ts';
 import { Failure, memberRoute, type Route, type RouteContext, route } from './route.ts';
 
 export const USER_NOT_FOUND_MESSAGE = '用户不存在';
@@ -61,7 +62,12 @@ function sendCode(context: RouteContext<SendCodePayload>, memberName?: string): 
   }
   const account = findAccount(state.auth, fields.name);
   if (account === undefined) return new Failure(ResultCode.NotFound, USER_NOT_FOUND_MESSAGE);
-  if (payload.cate === SendCodeCate.Email) {
+  if (payload.type === SendCodeType.Bind) {
+    // Binding asks a code for a phone or e-mail the member does not have yet (sendCode/two only).
+    if (memberName === undefined) return new Failure(ResultCode.IllegalParameter);
+    const refused = bindTargetRefusal(state, account, payload.cate === SendCodeCate.Email, fields.target);
+    if (refused !== null) return refused;
+  } else if (payload.cate === SendCodeCate.Email) {
     if (account.email === null || fields.target !== account.email)
       return new Failure(ResultCode.InvalidParameter, EMAIL_MESSAGES.format);
   } else if (account.phone === null || fields.target !== account.phone) {

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { feedback, site, user } from '@jinli/core';
 import { type Account, formatBeijingTime, maskEmail, maskPhone, maskRealName } from '../auth/accounts.ts';
+import type { WalletBook } from '../ledger/walletBook.ts';
+import { avatarUrl } from './profile.ts';
 import { memberRoute, type Route } from './route.ts';
 
 // A public, sandbox-only secret: the chat server of a later issue may verify with it.
@@ -37,7 +39,7 @@ export function verifyMemberJwt(jwt: string, now: number): { sub: string; uid: n
 }
 
 /** member/info: binding flags plus the profile, phone, e-mail and real name masked. */
-export function memberInfo(account: Account) {
+export function memberInfo(account: Account, wallet?: Pick<WalletBook, 'passwords' | 'cards'>) {
   return {
     userId: String(account.userId),
     name: account.name,
@@ -51,12 +53,18 @@ export function memberInfo(account: Account) {
     email: account.email === null ? '' : maskEmail(account.email),
     registerDate: formatBeijingTime(account.registerDate),
     lastLoginTime: account.lastLoginTime === null ? '' : formatBeijingTime(account.lastLoginTime),
+    gender: account.gender,
+    birthday: account.birthday,
+    avatar: avatarUrl(account.avatarId),
+    areaCode: account.areaCode,
+    bindWithdrawPwd: wallet?.passwords.has(account.name) ?? false,
+    bindBankCard: (wallet?.cards.get(account.name) ?? []).length > 0,
   };
 }
 
 /** What a logged-in member reads about themselves: profile, chat jwt, balance, unread counts. */
 export const memberRoutes: readonly Route[] = [
-  memberRoute(user.memberInfo, ({ member }) => memberInfo(member)),
+  memberRoute(user.memberInfo, ({ member, state }) => memberInfo(member, state.wallet)),
   memberRoute(user.jwt, ({ member, now, token }) => ({ jwt: signMemberJwt(member, now), token })),
   // transfer/getBalance lives with the wallet routes (wallet.ts): it runs the deposit timer first.
   memberRoute(site.getUnreadForType, ({ member }) => ({ ...member.unread })),

@@ -5,6 +5,7 @@ import { codeRoutes } from './codes.ts';
 import { contentRoutes } from './content.ts';
 import { gamesRoutes, PUBLIC_GAME_CALLS } from './games.ts';
 import { memberRoutes } from './member.ts';
+import { profileRoutes } from './profile.ts';
 import { resetRoutes } from './reset.ts';
 import type { Route } from './route.ts';
 import { sportsRoutes } from './sports.ts';
@@ -22,6 +23,7 @@ export function createRouteTable(): ReadonlyMap<string, Route> {
     ...codeRoutes,
     ...resetRoutes,
     ...memberRoutes,
+    ...profileRoutes,
     ...gamesRoutes,
     ...depositRoutes,
     ...walletAccountRoutes,
@@ -58,6 +60,8 @@ const LOGIN_ONLY = [
   /^\/site\/api\/v1\/user\/logout$/,
   /^\/site\/api\/v1\/user\/sendCode\/two$/,
   /^\/site\/api\/v1\/user\/(bindFromDeposit|withdrawal\/pwd\/(set|reset))$/,
+  /^\/site\/api\/v1\/user\/(bindEmail|bindPhone|bindPassword|bindPasswordByPhone|bindPasswordByEmail|avatarList|addAvatar)$/,
+  /^\/site\/api\/v1\/site\/common\/singleDataDecryption$/,
   /^\/site\/api\/v1\/site\/letter\//,
   /^\/fd\/api\//,
   /^\/game\/api\//,

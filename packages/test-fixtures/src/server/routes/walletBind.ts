@@ -10,6 +10,7 @@ import {
   withdrawalPasswordResetSchema,
 } from '@jinli/core';
 import { spendCode } from '../auth/authState.ts';
+import { bindProfile } from './profile.ts';
 import { Failure, memberRoute, type Route } from './route.ts';
 
 /** At most this many accounts of one type per member. */
@@ -23,7 +24,9 @@ const ALIPAY_BANK_NAME = '支付宝';
  * and Alipay, the bound real name as the holder (6449).
  */
 export const walletBindRoutes: readonly Route[] = [
-  memberRoute(user.bindOther, ({ payload, member, state }) => {
+  memberRoute(user.bindOther, ({ payload, member, state, now }) => {
+    // Without accountType the call binds a profile fact (issue #12, routes/profile.ts).
+    if (payload !== undefined && !('accountType' in payload)) return bindProfile(payload, member, now);
     const parsed = bindAccountPayloadSchema.safeParse(payload ?? {});
     if (!parsed.success) return new Failure(ResultCode.InvalidParameter);
     const input = parsed.data;

@@ -16,6 +16,7 @@ import { Tokens } from '../../app/tokens.ts';
 import { ChineseCapital, MoneyInput } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { DepositRealName } from '../profile/DepositRealName.tsx';
 import { FormSkeleton, LoadFailed } from './LoadStates.tsx';
 import './wallet.css';
 
@@ -63,6 +64,7 @@ export function DepositScreen() {
           {t('wallet.securityTip')}
         </button>
       </p>
+      <DepositRealName />
       {stage === 'loading' ? (
         <FormSkeleton rows={3} />
       ) : stage === 'loadFailed' ? (

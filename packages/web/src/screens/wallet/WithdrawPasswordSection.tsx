@@ -23,7 +23,12 @@ const EMPTY = { phone: '', code: '', password: '', confirm: '' };
  * The withdrawal password on /mine/auth: its status, the set form when there is none (6 digits twice)
  * and the reset form (SMS code to the bound phone, then the new password twice). md5 on the wire.
  */
-export function WithdrawPasswordSection(props: { phoneBound: boolean; memberName: string }) {
+export function WithdrawPasswordSection(props: {
+  phoneBound: boolean;
+  memberName: string;
+  /** A password was set: member info (and the security level) changed. */
+  onChanged?: () => void;
+}) {
   const { t } = useTranslation();
   const store = useAccountsStore();
   const snap = useSnapshot(store.state);
@@ -55,7 +60,12 @@ export function WithdrawPasswordSection(props: { phoneBound: boolean; memberName
       ) : status.data === null ? (
         <div className="wallet-skeleton wallet-skeleton-row" aria-busy="true" />
       ) : !isSet ? (
-        <PasswordForm store={store} mode="set" onDone={() => undefined} memberName={props.memberName} />
+        <PasswordForm
+          store={store}
+          mode="set"
+          onDone={() => props.onChanged?.()}
+          memberName={props.memberName}
+        />
       ) : resetting ? (
         props.phoneBound ? (
           <PasswordForm

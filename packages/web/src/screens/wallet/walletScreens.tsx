@@ -5,7 +5,6 @@ import { DepositScreen } from './DepositScreen.tsx';
 import { DepositWaiting } from './DepositWaiting.tsx';
 import { ExchangeScreen } from './ExchangeScreen.tsx';
 import { RecordsScreen } from './RecordsScreen.tsx';
-import { SecurityScreen } from './SecurityScreen.tsx';
 import { TransferScreen } from './TransferScreen.tsx';
 import { VirtualCoinScreen } from './VirtualCoinScreen.tsx';
 import { WalletScreen } from './WalletScreen.tsx';
@@ -27,6 +26,5 @@ export const WALLET_SCREENS: Record<string, () => React.JSX.Element> = {
   alipayManage: AlipayScreen,
   virtualCoinCard: VirtualCoinScreen,
   accountManage: AccountManageScreen,
-  auth: SecurityScreen,
   exchange: ExchangeScreen,
 };
