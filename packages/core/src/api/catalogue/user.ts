@@ -1,6 +1,12 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { emptyPayload, permissiveResponse, unshapedEndpoint } from '../permissive.ts';
 import {
+  myGradeSchema,
+  rebateRateListSchema,
+  vipGradeListSchema,
+  vipGradePayloadSchema,
+} from '../schemas/memberCentre.ts';
+import {
   forgetByEmailOneSchema,
   forgetByEmailTwoSchema,
   forgetByPhoneOneSchema,
@@ -67,9 +73,18 @@ export const user = {
   bindFromDeposit: unshapedEndpoint(`${base}/bindFromDeposit`),
   withdrawalPwdSet: unshapedEndpoint(`${base}/withdrawal/pwd/set`),
   withdrawalPwdReset: unshapedEndpoint(`${base}/withdrawal/pwd/reset`),
-  memberGradeInfoByGrade: unshapedEndpoint(`${base}/member/memberGradeInfoByGrade`),
-  memberGradeConfigList: unshapedEndpoint(`${base}/memberGradeConfigList`),
-  getGameFanshuiHighLow: unshapedEndpoint(`${base}/getGameFanshuiHighLow`),
+  memberGradeInfoByGrade: defineEndpoint(`${base}/member/memberGradeInfoByGrade`, {
+    payload: vipGradePayloadSchema,
+    response: myGradeSchema,
+  }),
+  memberGradeConfigList: defineEndpoint(`${base}/memberGradeConfigList`, {
+    payload: emptyPayload,
+    response: vipGradeListSchema,
+  }),
+  getGameFanshuiHighLow: defineEndpoint(`${base}/getGameFanshuiHighLow`, {
+    payload: emptyPayload,
+    response: rebateRateListSchema,
+  }),
   avatarList: unshapedEndpoint(`${base}/avatarList`),
   addAvatar: unshapedEndpoint(`${base}/addAvatar`),
   forgetByPhoneOne: defineEndpoint(`${base}/forgetByPhone/one`, {
