@@ -47,7 +47,7 @@ export type {
   FeedbackAddPayload,
   FeedbackDetail,
   FeedbackSummary,
-  GiftRecord,
+  GiftExchangeRecord,
   Letter,
   LetterType,
   MemberBet,

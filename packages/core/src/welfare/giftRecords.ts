@@ -1,5 +1,5 @@
 import { promotion } from '../api/catalogue/promotion.ts';
-import type { GiftRecord } from '../api/schemas/memberCentre.ts';
+import type { GiftExchangeRecord } from '../api/schemas/memberCentre.ts';
 import { IDLE, type Loadable, loadInto } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';
@@ -7,7 +7,7 @@ import type { HttpPort } from '../ports/http.ts';
 export const GIFT_RECORD_PAGE_SIZE = 10;
 
 export interface GiftRecordPage {
-  list: readonly GiftRecord[];
+  list: readonly GiftExchangeRecord[];
   total: number;
   pageNum: number;
 }

@@ -79,7 +79,7 @@ export const giftRecordSchema = z.object({
   createTime: z.number().int(),
 });
 export const giftRecordPageSchema = pageOf(giftRecordSchema);
-export type GiftRecord = z.infer<typeof giftRecordSchema>;
+export type GiftExchangeRecord = z.infer<typeof giftRecordSchema>;
 
 // ---- Letters ----------------------------------------------------------------------------------
 
