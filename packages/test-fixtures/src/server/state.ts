@@ -1,5 +1,6 @@
 import { createSeedData, type SeedData } from '../seed/seedData.ts';
 import { type AuthState, createAuthState } from './auth/authState.ts';
+import { type CentreState, createCentreState } from './centre/centreState.ts';
 import { type ChatWorld, createChatWorld, inPlayMatches } from './chat/chatWorld.ts';
 import type { ActiveFault } from './faults.ts';
 import { createWalletBook, type WalletBook } from './ledger/walletBook.ts';
@@ -30,6 +31,8 @@ export interface SandboxState {
   sports: SportsState;
   /** Deposits, withdrawals, bound accounts and deal records (issue #4); venue money is in games.ledger. */
   wallet: WalletBook;
+  /** Letters, feedback, uploads and VIP credits (issue #12 part B). */
+  centre: CentreState;
   faults: ActiveFault[];
   requests: ApiRequestRecord[];
   nextFaultId: number;
@@ -47,6 +50,7 @@ export function createSandboxState(seed: number, now: number): SandboxState {
     games: createGamesState(now),
     sports,
     wallet: createWalletBook(),
+    centre: createCentreState(now),
     faults: [],
     requests: [],
     nextFaultId: 1,

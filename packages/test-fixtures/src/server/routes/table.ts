@@ -5,6 +5,7 @@ import { codeRoutes } from './codes.ts';
 import { contentRoutes } from './content.ts';
 import { gamesRoutes, PUBLIC_GAME_CALLS } from './games.ts';
 import { memberRoutes } from './member.ts';
+import { memberCentreRoutes } from './memberCentre.ts';
 import { resetRoutes } from './reset.ts';
 import type { Route } from './route.ts';
 import { sportsRoutes } from './sports.ts';
@@ -22,6 +23,7 @@ export function createRouteTable(): ReadonlyMap<string, Route> {
     ...codeRoutes,
     ...resetRoutes,
     ...memberRoutes,
+    ...memberCentreRoutes,
     ...gamesRoutes,
     ...depositRoutes,
     ...walletAccountRoutes,
