@@ -61,6 +61,8 @@ const LOGIN_ONLY = [
   /^\/site\/api\/v1\/user\/sendCode\/two$/,
   /^\/site\/api\/v1\/user\/(bindFromDeposit|withdrawal\/pwd\/(set|reset))$/,
   /^\/site\/api\/v1\/site\/letter\//,
+  /^\/site\/api\/v1\/user\/(memberGradeConfigList|getGameFanshuiHighLow|upload\/uploadImage)$/,
+  /^\/act\/api\/v1\/(vipWeek\/VipWeekInfo|activityTopGift\/exchangeRecord)$/,
   /^\/fd\/api\//,
   /^\/game\/api\//,
 ];
