@@ -26,6 +26,7 @@ import { createAppNavigation } from './appNavigation.ts';
 import { createAuthDialogActor } from './authActor.ts';
 import { createBetSlipActor } from './betSlipActor.ts';
 import { handleBindRealName } from './bindRealName.ts';
+import { createMemberCentre } from './memberCentre.ts';
 import { resolveSafeSwitch } from './safeSwitch.ts';
 import { createSessionActor } from './sessionActor.ts';
 import { type Token, Tokens } from './tokens.ts';
@@ -209,6 +210,33 @@ export function createAppContainer(config: RuntimeConfig): Container {
     slip.on('betslip.accepted', refresh);
     slip.on('betslip.rejected', refresh);
     return store;
+  });
+  container.bind(Tokens.MemberCentre).toDynamicValue((ctx) => {
+    const storage = get(ctx, Tokens.Storage);
+    const device = get(ctx, Tokens.Device);
+    const bus = get(ctx, Tokens.LoginBus);
+    const clock = get(ctx, Tokens.Clock);
+    return createMemberCentre({
+      http: get(ctx, Tokens.Http),
+      clock,
+      bus,
+      session: get(ctx, Tokens.Session),
+      newId: newUuidV4,
+      // Same headers and signature as every call; uploads always go to the page's own origin.
+      uploadOptions: {
+        apiBase: config.apiBase,
+        siteId: config.siteId,
+        version: config.version,
+        safeSwitch: () => false,
+        crypto: get(ctx, Tokens.Crypto),
+        clock,
+        uniqueId: () => device.uniqueId(),
+        getToken: () => storage.get(StorageKey.token),
+        getClientIp: () => clientIp,
+        onLoginExpired: ({ hadToken }) => bus.emit('login_expired', { hadToken }),
+        originBase: window.location.origin,
+      },
+    });
   });
   return container;
 }

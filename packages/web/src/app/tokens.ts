@@ -21,6 +21,7 @@ import type { WalletStore } from '../stores/walletStore.ts';
 import type { AppNavigation } from './appNavigation.ts';
 import type { AuthDialogActor } from './authActor.ts';
 import type { BetSlipActor } from './betSlipActor.ts';
+import type { MemberCentre } from './memberCentre.ts';
 import type { SessionActor } from './sessionActor.ts';
 import type { DepositSession } from './walletActors.ts';
 
@@ -52,4 +53,5 @@ export const Tokens = {
   DepositSession: token<DepositSession>('DepositSession'),
   BetSlip: token<BetSlipActor>('BetSlip'),
   SportsStore: token<SportsStore>('SportsStore'),
+  MemberCentre: token<MemberCentre>('MemberCentre'),
 } as const;
