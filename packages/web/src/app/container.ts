@@ -5,6 +5,7 @@ import {
   createCryptoAdapter,
   createHttpAdapter,
   createSystemClock,
+  createUploadAdapter,
   createWebSocketAdapter,
   newUuidV4,
 } from '@jinli/adapters';
@@ -222,8 +223,9 @@ export function createAppContainer(config: RuntimeConfig): Container {
       bus,
       session: get(ctx, Tokens.Session),
       newId: newUuidV4,
+      realityCheckMinutes: config.realityCheckMinutes,
       // Same headers and signature as every call; uploads always go to the page's own origin.
-      uploadOptions: {
+      upload: createUploadAdapter({
         apiBase: config.apiBase,
         siteId: config.siteId,
         version: config.version,
@@ -235,7 +237,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
         getClientIp: () => clientIp,
         onLoginExpired: ({ hadToken }) => bus.emit('login_expired', { hadToken }),
         originBase: window.location.origin,
-      },
+      }),
     });
   });
   return container;

@@ -1,4 +1,3 @@
-import { createUploadAdapter, type HttpAdapterOptions } from '@jinli/adapters';
 import {
   type ClockPort,
   createFeedback,
@@ -13,6 +12,7 @@ import {
   type LoginEventBus,
   type RealityCheck,
   selectIsLoggedIn,
+  type UploadPort,
   type Vip,
 } from '@jinli/core';
 import type { SessionActor } from './sessionActor.ts';
@@ -31,8 +31,8 @@ export interface MemberCentreDeps {
   clock: ClockPort;
   bus: LoginEventBus;
   session: SessionActor;
-  /** The HTTP adapter's options: uploads carry the same headers and signature. */
-  uploadOptions: HttpAdapterOptions;
+  /** Image upload (same headers and signature as the HttpPort). */
+  upload: UploadPort;
   newId: () => string;
   /** Minutes between reality checks (runtime config); 60 by default. */
   realityCheckMinutes?: number;
@@ -46,7 +46,7 @@ export function createMemberCentre(deps: MemberCentreDeps): MemberCentre {
     vip: createVip({ http }),
     feedback: createFeedback({
       http,
-      upload: createUploadAdapter(deps.uploadOptions),
+      upload: deps.upload,
       newId: deps.newId,
       onUnreadChanged: () => void inbox.refresh(),
     }),

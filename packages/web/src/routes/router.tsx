@@ -11,6 +11,7 @@ import {
 import { LAYOUTS } from '../layout/layouts.tsx';
 import { GAME_SCREENS } from '../screens/games/gameScreens.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
+import { MEMBER_SCREENS } from '../screens/member/memberScreens.tsx';
 import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
 import { WALLET_SCREENS } from '../screens/wallet/walletScreens.tsx';
 import { ComingSoonPage, NotFoundPage, usePageTitle } from './pages.tsx';
@@ -23,6 +24,7 @@ const SCREENS: Partial<Record<string, () => React.JSX.Element>> = {
   ...GAME_SCREENS,
   ...SPORTS_SCREENS,
   ...WALLET_SCREENS,
+  ...MEMBER_SCREENS,
 };
 
 function HomeRoute() {
