@@ -120,6 +120,8 @@ export function createFeedback(deps: FeedbackDeps): Feedback {
       cell('list'),
       async () => {
         const page = await http.call(feedback.getFeedBackList, { pageNum, pageSize: FEEDBACK_PAGE_SIZE });
+        // The list shows which replies are unread: the badges must say the same.
+        deps.onUnreadChanged?.();
         return { ...page, pageNum };
       },
       () => mine === generation,

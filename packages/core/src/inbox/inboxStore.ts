@@ -104,7 +104,11 @@ export function createInbox(deps: InboxDeps): Inbox {
         write: (letters) => patch({ letters }),
       },
       async () => {
-        const page = await http.call(site.letterList, { type: tab, pageNum, pageSize: LETTER_PAGE_SIZE });
+        // The list shows which letters are unread (new ones may have arrived): badges follow it.
+        const [page] = await Promise.all([
+          http.call(site.letterList, { type: tab, pageNum, pageSize: LETTER_PAGE_SIZE }),
+          refresh(),
+        ]);
         return { list: page.list, total: page.total, pageNum };
       },
       () => mine === generation && store.getSnapshot().tab === tab,
@@ -123,7 +127,7 @@ export function createInbox(deps: InboxDeps): Inbox {
     } finally {
       patch({ busy: false });
     }
-    await Promise.all([refresh(), loadPage(pageAfter())]);
+    await loadPage(pageAfter());
   }
 
   deps.bus?.on('login_success', () => inbox.start());
