@@ -38,13 +38,15 @@ export function createVip(deps: { http: HttpPort }): Vip {
   // A load that finishes after clear() (logout) must not bring the old member's data back.
   let generation = 0;
 
-  const cell = <K extends keyof VipState>(key: K) => ({
-    read: () => store.getSnapshot()[key],
-    write: (next: VipState[K]) => store.update((s) => ({ ...s, [key]: next })),
-  });
-  const run = <K extends keyof VipState>(key: K, fetch: () => Promise<NonNullable<VipState[K]['data']>>) => {
+  /** VipState[K] is Loadable<T>; this names T so one helper serves every cell. */
+  type DataOf<K extends keyof VipState> = VipState[K] extends Loadable<infer T> ? T : never;
+  const run = <K extends keyof VipState>(key: K, fetch: () => Promise<DataOf<K>>) => {
     const mine = generation;
-    return loadInto(cell(key) as never, fetch, () => mine === generation);
+    const cell = {
+      read: () => store.getSnapshot()[key] as Loadable<DataOf<K>>,
+      write: (next: Loadable<DataOf<K>>) => store.update((s) => ({ ...s, [key]: next })),
+    };
+    return loadInto(cell, fetch, () => mine === generation);
   };
 
   return {
