@@ -108,7 +108,7 @@ function FeedbackRow(props: {
           {t(`member.feedback.types.${item.type}`, { defaultValue: '' })}
         </span>
         <span className="feedback-row-text">{text(item.content)}</span>
-        <span className={`feedback-state ${item.replied ? 'is-replied' : ''}`}>
+        <span className={`feedback-state ${item.unread ? 'is-new' : item.replied ? 'is-replied' : ''}`}>
           {item.unread
             ? t('member.feedback.newReply')
             : item.replied
