@@ -14,6 +14,7 @@ export type { DeviceFacts } from './device/deviceFacts.ts';
 export type { HttpAdapter } from './http/httpAdapter.ts';
 export { createHttpAdapter } from './http/httpAdapter.ts';
 export type { HttpAdapterOptions, LoginExpiredInfo } from './http/options.ts';
+export { createUploadAdapter } from './http/uploadAdapter.ts';
 export type { NavigatorCall, RecordingNavigator } from './navigator/navigatorAdapter.ts';
 export {
   createBrowserNavigatorAdapter,

@@ -41,6 +41,23 @@ export type {
   PromoCard,
   SponsorContent,
 } from './api/schemas/content.ts';
+// Member centre part B (issue #12): VIP, inbox + unread badges, feedback + upload, welfare, reality check.
+export type {
+  DepositRewardConfig,
+  FeedbackAddPayload,
+  FeedbackDetail,
+  FeedbackSummary,
+  GiftExchangeRecord,
+  Letter,
+  LetterType,
+  MemberBet,
+  MyGrade,
+  RebateRate,
+  UploadImageResult,
+  VipGrade,
+  VipWeek,
+} from './api/schemas/memberCentre.ts';
+export { VipWeekStatus } from './api/schemas/memberCentre.ts';
 export type { ChatHistoryPayload, UnreadCounts } from './api/schemas/messages.ts';
 export { CHAT_HISTORY_PAGE_SIZE } from './api/schemas/messages.ts';
 export type {
@@ -286,8 +303,27 @@ export {
 export type { RoomState, SendProblem } from './chat/roomState.ts';
 export type { RuntimeConfig } from './config/runtimeConfig.ts';
 export { runtimeConfigSchema } from './config/runtimeConfig.ts';
+export type { Loadable } from './engine/loadable.ts';
 export type { Readable, Store } from './engine/store.ts';
 export { createStore } from './engine/store.ts';
+export type { FeedbackFormState, FeedbackImage } from './feedback/feedbackForm.ts';
+export { feedbackPayload, isUploading } from './feedback/feedbackForm.ts';
+export type {
+  FeedbackExtra,
+  FeedbackFormProblem,
+  FeedbackLimits,
+  FeedbackTypeId,
+  ImageProblem,
+} from './feedback/feedbackRules.ts';
+export {
+  checkFeedbackDraft,
+  checkImage,
+  DEFAULT_FEEDBACK_LIMITS,
+  extraFieldFor,
+  FEEDBACK_TYPES,
+} from './feedback/feedbackRules.ts';
+export type { Feedback, FeedbackDeps, FeedbackState } from './feedback/feedbackStore.ts';
+export { createFeedback, FEEDBACK_PAGE_SIZE } from './feedback/feedbackStore.ts';
 export type { GameActorDeps, GameLaunchRequest, VenueTransferRequest } from './games/gameActors.ts';
 export { createGameActors } from './games/gameActors.ts';
 export type {
@@ -350,6 +386,10 @@ export {
   TRANSFER_SUCCESS_TEXT,
   venueTransferMachine,
 } from './games/venueTransfer.machine.ts';
+export type { Inbox, InboxDeps, InboxState, LetterPage } from './inbox/inboxStore.ts';
+export { createInbox, LETTER_PAGE_SIZE, UNREAD_REFRESH_MS } from './inbox/inboxStore.ts';
+export type { UnreadTotals } from './inbox/unread.ts';
+export { badgeText, LETTER_TYPES, unreadTotals } from './inbox/unread.ts';
 // Spec loose ends (issue #17): preInfo siteBaseConfig.title is the base of every document title.
 export { DOCUMENT_TITLE_SEPARATOR, documentTitle } from './navigation/documentTitle.ts';
 export type {
@@ -382,6 +422,7 @@ export type { CallOptions, CallResult, HttpPort } from './ports/http.ts';
 export type { NavigatorPort, ReservedWindow } from './ports/navigator.ts';
 export type { SocketConnection, SocketEvent, SocketPort } from './ports/socket.ts';
 export type { StoragePort } from './ports/storage.ts';
+export type { UploadFile, UploadOptions, UploadPort } from './ports/upload.ts';
 export type {
   BindEmailContext,
   BindEmailEvent,
@@ -462,6 +503,13 @@ export {
   RETURN_QUERY_KEY,
   returnAfterBinding,
 } from './profile/securityReturn.ts';
+export type {
+  RealityCheck,
+  RealityCheckDeps,
+  RealityCheckState,
+  TodayResult,
+} from './protection/realityCheck.ts';
+export { createRealityCheck, REALITY_CHECK_INTERVAL_MS, splitDuration } from './protection/realityCheck.ts';
 export type { BusEvent, EventBus, PayloadArgs } from './session/eventBus.ts';
 export { createEventBus } from './session/eventBus.ts';
 export type { LoginEventBus, LoginEventName, LoginEvents } from './session/loginEvents.ts';
@@ -715,6 +763,10 @@ export {
 } from './validation/username.ts';
 export type { ValidationError } from './validation/validationError.ts';
 export { isBlank, truncateToLength } from './validation/validationError.ts';
+export type { VipProgress } from './vip/vipProgress.ts';
+export { vipProgress } from './vip/vipProgress.ts';
+export type { Vip, VipOverview, VipState } from './vip/vipStore.ts';
+export { createVip } from './vip/vipStore.ts';
 export type { CoinProtocol } from './wallet/accountRules.ts';
 export {
   ACCOUNT_MESSAGES,
@@ -841,3 +893,5 @@ export {
   WITHDRAW_PASSWORD_LENGTH,
   withdrawErrors,
 } from './wallet/withdrawRules.ts';
+export type { GiftRecordPage, GiftRecords } from './welfare/giftRecords.ts';
+export { createGiftRecords, GIFT_RECORD_PAGE_SIZE, pageCount } from './welfare/giftRecords.ts';

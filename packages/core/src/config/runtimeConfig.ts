@@ -16,5 +16,7 @@ export const runtimeConfigSchema = z.object({
   brand: z.string().default('jinli'),
   h5Url: z.string().default(''),
   sandbox: z.boolean().default(false),
+  /** Minutes between player-protection reality checks (issue #12); 60 by convention. */
+  realityCheckMinutes: z.number().positive().max(1440).default(60),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

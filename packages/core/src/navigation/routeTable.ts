@@ -121,6 +121,8 @@ export const ROUTES: readonly RouteDef[] = [
   mine('alipayManage', 'alipayManage', '支付宝管理', { bindPhone: true }),
   mine('accountManage/$id', 'accountManage', '账户管理', { bindPhone: true }),
   mine('introTutorial', 'introTutorial', '新手教程'),
+  // Player protection beyond the spec: deposit limits, cooling-off and self-exclusion (issue #12).
+  mine('limits', 'limits', '理性游戏'),
   mine('addBankCard', 'addBankCard', '添加银行卡', { bindPhone: true }),
   mine('exchange', 'exchange', '货币兑换'),
   mine('vip', 'vip', 'VIP特权', { tab: T.Vip }),

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Envelope } from '@jinli/core';
 import { findEndpoint, ResultCode } from '@jinli/core';
 import { sessionAccount } from './auth/authState.ts';
+import { answerUpload, isMultipart, UPLOAD_PATH } from './centre/upload.ts';
 import { fromBase64Url, type SiteCipher } from './cipher.ts';
 import { faultyBody, takeFault } from './faults.ts';
 import { headerValue, readBody, remoteIp, send, sleep } from './http.ts';
@@ -110,6 +111,14 @@ async function answerCall(
   state: SandboxState,
 ): Promise<Envelope | Rejection> {
   if (realPath === null) return new Rejection(ResultCode.IllegalParameter);
+  if (realPath === UPLOAD_PATH && isMultipart(req)) {
+    // Multipart bodies are never encrypted (docs/protocol.md, "Image upload"); headers are checked alike.
+    if (!validSignature(headerValue(req, 'X-API-SIGN'), deps))
+      return new Rejection(ResultCode.IllegalParameter);
+    if (headerValue(req, 'X-API-SITE') !== deps.siteId) return new Rejection(ResultCode.AccessDenied);
+    const host = headerValue(req, 'host') ?? 'localhost';
+    return answerUpload(req, state, headerValue(req, 'X-API-TOKEN') ?? null, `http://${host}`);
+  }
   const payload = await readPayload(req, url, encrypted, deps.cipher);
   if (payload instanceof Rejection) return payload;
   if (!validSignature(headerValue(req, 'X-API-SIGN'), deps))

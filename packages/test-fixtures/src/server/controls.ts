@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleAuthControl } from './authControls.ts';
+import { handleCentreControl } from './centre/centreControls.ts';
 import { handleChatControl } from './chat/chatControls.ts';
 import type { ChatServer } from './chat/chatServer.ts';
 import { parseFaultSpec } from './faults.ts';
@@ -53,6 +54,7 @@ export async function handleControl(
   if (await handleGamesControl(req, res, name, state.games)) return;
   if (await handleWalletControl(req, res, name, state, deps.now)) return;
   if (await handleSiteControl(req, res, name, state)) return;
+  if (await handleCentreControl(req, res, name, state, deps.now())) return;
   if (await handleChatControl(req, res, name, deps.chat)) return;
   if (
     await handleSportsControl(req, res, name, state.sports, deps.now(), {

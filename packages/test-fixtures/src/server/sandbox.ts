@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { renderArt } from '../art/registry.ts';
 import { DEFAULT_SEED } from '../seed/seedData.ts';
 import { handleApi } from './api.ts';
+import { serveUpload } from './centre/upload.ts';
 import { type ChatScheduler, type ChatServer, createChatServer, systemScheduler } from './chat/chatServer.ts';
 import { createSiteCipher } from './cipher.ts';
 import { handleControl } from './controls.ts';
@@ -139,6 +140,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       else send(res, 200, 'image/svg+xml', svg, { 'Cache-Control': 'public, max-age=3600' });
       return;
     }
+    if (serveUpload(res, pathname, state)) return;
     await serveWebApp(res, pathname, webDist);
   }
 

@@ -1,5 +1,6 @@
 import { createSeedData, type SeedData } from '../seed/seedData.ts';
 import { type AuthState, createAuthState } from './auth/authState.ts';
+import { type CentreState, createCentreState } from './centre/centreState.ts';
 import { type ChatWorld, createChatWorld, inPlayMatches } from './chat/chatWorld.ts';
 import type { ActiveFault } from './faults.ts';
 import { createWalletBook, type WalletBook } from './ledger/walletBook.ts';
@@ -33,6 +34,8 @@ export interface SandboxState {
   wallet: WalletBook;
   /** Payment types, withdrawal limits and banks as the site configures them (POST /__sandbox/site). */
   siteConfig: SiteConfig;
+  /** Letters, feedback, uploads and VIP credits (issue #12 part B). */
+  centre: CentreState;
   faults: ActiveFault[];
   requests: ApiRequestRecord[];
   nextFaultId: number;
@@ -51,6 +54,7 @@ export function createSandboxState(seed: number, now: number): SandboxState {
     sports,
     wallet: createWalletBook(),
     siteConfig: createSiteConfig(),
+    centre: createCentreState(now),
     faults: [],
     requests: [],
     nextFaultId: 1,

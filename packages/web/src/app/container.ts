@@ -5,6 +5,7 @@ import {
   createCryptoAdapter,
   createHttpAdapter,
   createSystemClock,
+  createUploadAdapter,
   createWebSocketAdapter,
   newUuidV4,
 } from '@jinli/adapters';
@@ -37,6 +38,7 @@ import { createAppNavigation } from './appNavigation.ts';
 import { createAuthDialogActor } from './authActor.ts';
 import { type BetSlipActor, createBetSlipActor } from './betSlipActor.ts';
 import { handleBindRealName } from './bindRealName.ts';
+import { createMemberCentre } from './memberCentre.ts';
 import { resolveSafeSwitch } from './safeSwitch.ts';
 import { createSessionActor } from './sessionActor.ts';
 import { type Token, Tokens } from './tokens.ts';
@@ -270,5 +272,33 @@ export function createAppContainer(config: RuntimeConfig): Container {
       toast: (message) => get(ctx, Tokens.UiStore).toast(message, 'success'),
     }),
   );
+  container.bind(Tokens.MemberCentre).toDynamicValue((ctx) => {
+    const storage = get(ctx, Tokens.Storage);
+    const device = get(ctx, Tokens.Device);
+    const bus = get(ctx, Tokens.LoginBus);
+    const clock = get(ctx, Tokens.Clock);
+    return createMemberCentre({
+      http: get(ctx, Tokens.Http),
+      clock,
+      bus,
+      session: get(ctx, Tokens.Session),
+      newId: newUuidV4,
+      realityCheckMinutes: config.realityCheckMinutes,
+      // Same headers and signature as every call; uploads always go to the page's own origin.
+      upload: createUploadAdapter({
+        apiBase: config.apiBase,
+        siteId: config.siteId,
+        version: config.version,
+        safeSwitch: () => false,
+        crypto: get(ctx, Tokens.Crypto),
+        clock,
+        uniqueId: () => device.uniqueId(),
+        getToken: () => storage.get(StorageKey.token),
+        getClientIp: () => clientIp,
+        onLoginExpired: ({ hadToken }) => bus.emit('login_expired', { hadToken }),
+        originBase: window.location.origin,
+      }),
+    });
+  });
   return container;
 }

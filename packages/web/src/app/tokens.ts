@@ -25,6 +25,7 @@ import type { WalletStore } from '../stores/walletStore.ts';
 import type { AppNavigation } from './appNavigation.ts';
 import type { AuthDialogActor } from './authActor.ts';
 import type { BetSlipActor } from './betSlipActor.ts';
+import type { MemberCentre } from './memberCentre.ts';
 import type { SessionActor } from './sessionActor.ts';
 import type { DepositSession } from './walletActors.ts';
 
@@ -62,4 +63,5 @@ export const Tokens = {
   /** Member profile and security bindings (issue #12 part A); the engine will own these. */
   Profile: token<Profile>('Profile'),
   ProfileFlows: token<ProfileFlows>('ProfileFlows'),
+  MemberCentre: token<MemberCentre>('MemberCentre'),
 } as const;

@@ -11,6 +11,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
+import { useReadable } from '../app/useReadable.ts';
+import { Badge } from '../components/Badge.tsx';
 import './headerAccount.css';
 
 /** The member area's shortcuts, in menu order. */
@@ -99,6 +101,13 @@ function MemberArea() {
   );
 }
 
+/** Unread letters (+ feedback replies for `all`) from the member centre's inbox. */
+function HeaderUnreadBadge({ which }: { which: 'all' | 'letters' }) {
+  const { inbox } = useService(Tokens.MemberCentre);
+  const count = useReadable(inbox, (s) => s.totals[which]);
+  return <Badge count={count} className="header-badge" />;
+}
+
 function MemberMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -138,6 +147,7 @@ function MemberMenu({ name, onLogout }: { name: string; onLogout: () => void }) 
         ) : (
           <span className="header-member-name">{name}</span>
         )}
+        <HeaderUnreadBadge which="all" />
         <svg className="header-caret" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" />
         </svg>
@@ -148,6 +158,7 @@ function MemberMenu({ name, onLogout }: { name: string; onLogout: () => void }) 
             <li key={link.key}>
               <Link to={link.to} className="header-menu-link" onClick={() => setOpen(false)}>
                 {t(`session.links.${link.key}`)}
+                {link.key === 'message' && <HeaderUnreadBadge which="letters" />}
               </Link>
             </li>
           ))}

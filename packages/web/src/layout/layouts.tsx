@@ -3,6 +3,7 @@ import { matchRoute } from '@jinli/core';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useServerText } from '../i18n/useServerText.ts';
 import { sectionMenu } from '../routes/sections.ts';
+import { MemberLayout } from '../screens/member/MemberLayout.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -62,7 +63,8 @@ function SectionLayout({ section }: { section: 'mine' | 'help' }) {
   );
 }
 
-export const MineLayout = () => <SectionLayout section="mine" />;
+/** The member area has its own grouped menu with unread badges (screens/member/MemberLayout.tsx). */
+export const MineLayout = MemberLayout;
 export const HelpLayout = () => <SectionLayout section="help" />;
 
 export function BareLayout() {

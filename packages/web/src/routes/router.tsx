@@ -11,6 +11,7 @@ import {
 import { LAYOUTS } from '../layout/layouts.tsx';
 import { GAME_SCREENS } from '../screens/games/gameScreens.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
+import { MEMBER_SCREENS } from '../screens/member/memberScreens.tsx';
 import { PROFILE_SCREENS } from '../screens/profile/profileScreens.tsx';
 import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
 import { WALLET_SCREENS } from '../screens/wallet/walletScreens.tsx';
@@ -25,6 +26,7 @@ const SCREENS: Partial<Record<string, () => React.JSX.Element>> = {
   ...SPORTS_SCREENS,
   ...WALLET_SCREENS,
   ...PROFILE_SCREENS,
+  ...MEMBER_SCREENS,
 };
 
 function HomeRoute() {

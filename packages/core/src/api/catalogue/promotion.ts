@@ -1,4 +1,6 @@
-import { unshapedEndpoint } from '../permissive.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { emptyPayload, unshapedEndpoint } from '../permissive.ts';
+import { exchangeRecordQuerySchema, giftRecordPageSchema, vipWeekSchema } from '../schemas/memberCentre.ts';
 
 const base = '/act/api/v1';
 
@@ -7,6 +9,12 @@ export const promotion = {
   verification: unshapedEndpoint(`${base}/promotion/verification`),
   joinActivity: unshapedEndpoint(`${base}/promotion/joinActivity`),
   confirmInfo: unshapedEndpoint(`${base}/promotion/confirmInfo`),
-  vipWeekInfo: unshapedEndpoint(`${base}/vipWeek/VipWeekInfo`),
-  exchangeRecord: unshapedEndpoint(`${base}/activityTopGift/exchangeRecord`),
+  vipWeekInfo: defineEndpoint(`${base}/vipWeek/VipWeekInfo`, {
+    payload: emptyPayload,
+    response: vipWeekSchema,
+  }),
+  exchangeRecord: defineEndpoint(`${base}/activityTopGift/exchangeRecord`, {
+    payload: exchangeRecordQuerySchema,
+    response: giftRecordPageSchema,
+  }),
 };

@@ -1,6 +1,13 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { permissivePayload, unshapedEndpoint } from '../permissive.ts';
+import { permissivePayload, permissiveResponse } from '../permissive.ts';
 import { countryAreaListSchema } from '../schemas/content.ts';
+import {
+  letterIdSchema,
+  letterIdsSchema,
+  letterListQuerySchema,
+  letterPageSchema,
+  oneKeyReadSchema,
+} from '../schemas/memberCentre.ts';
 import { unreadCountsSchema, unreadPayloadSchema } from '../schemas/messages.ts';
 import { singleDataPayloadSchema, singleDataResponseSchema } from '../schemas/profile.ts';
 
@@ -19,8 +26,20 @@ export const site = {
     payload: unreadPayloadSchema,
     response: unreadCountsSchema,
   }),
-  letterList: unshapedEndpoint(`${base}/letter/list`),
-  letterRead: unshapedEndpoint(`${base}/letter/read`),
-  letterDelete: unshapedEndpoint(`${base}/letter/delete`),
-  letterOnekeyRead: unshapedEndpoint(`${base}/letter/onekeyRead`),
+  letterList: defineEndpoint(`${base}/letter/list`, {
+    payload: letterListQuerySchema,
+    response: letterPageSchema,
+  }),
+  letterRead: defineEndpoint(`${base}/letter/read`, {
+    payload: letterIdSchema,
+    response: permissiveResponse,
+  }),
+  letterDelete: defineEndpoint(`${base}/letter/delete`, {
+    payload: letterIdsSchema,
+    response: permissiveResponse,
+  }),
+  letterOnekeyRead: defineEndpoint(`${base}/letter/onekeyRead`, {
+    payload: oneKeyReadSchema,
+    response: permissiveResponse,
+  }),
 };

@@ -1,6 +1,12 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { emptyPayload, permissiveResponse, unshapedEndpoint } from '../permissive.ts';
 import {
+  myGradeSchema,
+  rebateRateListSchema,
+  vipGradeListSchema,
+  vipGradePayloadSchema,
+} from '../schemas/memberCentre.ts';
+import {
   addAvatarPayloadSchema,
   avatarListSchema,
   bindEmailPayloadSchema,
@@ -9,6 +15,7 @@ import {
   bindPasswordPayloadSchema,
   bindPhonePayloadSchema,
 } from '../schemas/profile.ts';
+
 import {
   forgetByEmailOneSchema,
   forgetByEmailTwoSchema,
@@ -91,13 +98,22 @@ export const user = {
   bindFromDeposit: unshapedEndpoint(`${base}/bindFromDeposit`),
   withdrawalPwdSet: unshapedEndpoint(`${base}/withdrawal/pwd/set`),
   withdrawalPwdReset: unshapedEndpoint(`${base}/withdrawal/pwd/reset`),
-  memberGradeInfoByGrade: unshapedEndpoint(`${base}/member/memberGradeInfoByGrade`),
-  memberGradeConfigList: unshapedEndpoint(`${base}/memberGradeConfigList`),
-  getGameFanshuiHighLow: unshapedEndpoint(`${base}/getGameFanshuiHighLow`),
   avatarList: defineEndpoint(`${base}/avatarList`, { payload: emptyPayload, response: avatarListSchema }),
   addAvatar: defineEndpoint(`${base}/addAvatar`, {
     payload: addAvatarPayloadSchema,
     response: permissiveResponse,
+  }),
+  memberGradeInfoByGrade: defineEndpoint(`${base}/member/memberGradeInfoByGrade`, {
+    payload: vipGradePayloadSchema,
+    response: myGradeSchema,
+  }),
+  memberGradeConfigList: defineEndpoint(`${base}/memberGradeConfigList`, {
+    payload: emptyPayload,
+    response: vipGradeListSchema,
+  }),
+  getGameFanshuiHighLow: defineEndpoint(`${base}/getGameFanshuiHighLow`, {
+    payload: emptyPayload,
+    response: rebateRateListSchema,
   }),
   forgetByPhoneOne: defineEndpoint(`${base}/forgetByPhone/one`, {
     payload: forgetByPhoneOneSchema,

@@ -94,6 +94,6 @@ describe('6001 for a missing, unknown or expired token', () => {
 
   it('a login-only call without a handler yet answers 6004 once logged in', async () => {
     const token = await kit.loginToken('demo01', 'demo1234');
-    expect((await kit.call(user.memberGradeInfoByGrade.path, {}, token)).status_code).toBe(6004);
+    expect((await kit.call('/site/api/v1/user/member/noSuchCall', {}, token)).status_code).toBe(6004);
   });
 });

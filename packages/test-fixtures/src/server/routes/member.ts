@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { feedback, site, user } from '@jinli/core';
+import { user } from '@jinli/core';
 import { type Account, formatBeijingTime, maskEmail, maskPhone, maskRealName } from '../auth/accounts.ts';
 import type { WalletBook } from '../ledger/walletBook.ts';
 import { avatarUrl } from './profile.ts';
@@ -67,6 +67,5 @@ export const memberRoutes: readonly Route[] = [
   memberRoute(user.memberInfo, ({ member, state }) => memberInfo(member, state.wallet)),
   memberRoute(user.jwt, ({ member, now, token }) => ({ jwt: signMemberJwt(member, now), token })),
   // transfer/getBalance lives with the wallet routes (wallet.ts): it runs the deposit timer first.
-  memberRoute(site.getUnreadForType, ({ member }) => ({ ...member.unread })),
-  memberRoute(feedback.unreadNum, ({ member }) => member.feedbackUnread),
+  // getUnreadForType and feedback/unreadNum live with the inbox (memberCentre.ts).
 ];

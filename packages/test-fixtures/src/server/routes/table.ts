@@ -5,6 +5,7 @@ import { codeRoutes } from './codes.ts';
 import { contentRoutes } from './content.ts';
 import { gamesRoutes, PUBLIC_GAME_CALLS } from './games.ts';
 import { memberRoutes } from './member.ts';
+import { memberCentreRoutes } from './memberCentre.ts';
 import { profileRoutes } from './profile.ts';
 import { resetRoutes } from './reset.ts';
 import type { Route } from './route.ts';
@@ -24,6 +25,7 @@ export function createRouteTable(): ReadonlyMap<string, Route> {
     ...resetRoutes,
     ...memberRoutes,
     ...profileRoutes,
+    ...memberCentreRoutes,
     ...gamesRoutes,
     ...depositRoutes,
     ...walletAccountRoutes,
@@ -63,6 +65,8 @@ const LOGIN_ONLY = [
   /^\/site\/api\/v1\/user\/(bindEmail|bindPhone|bindPassword|bindPasswordByPhone|bindPasswordByEmail|avatarList|addAvatar)$/,
   /^\/site\/api\/v1\/site\/common\/singleDataDecryption$/,
   /^\/site\/api\/v1\/site\/letter\//,
+  /^\/site\/api\/v1\/user\/(memberGradeConfigList|getGameFanshuiHighLow|upload\/uploadImage)$/,
+  /^\/act\/api\/v1\/(vipWeek\/VipWeekInfo|activityTopGift\/exchangeRecord)$/,
   /^\/fd\/api\//,
   /^\/game\/api\//,
 ];

@@ -1,0 +1,19 @@
+import { badgeText } from '@jinli/core';
+import { useTranslation } from 'react-i18next';
+import './badge.css';
+
+/** An unread-count bubble; renders nothing for 0. */
+export function Badge({ count, className = '' }: { count: number; className?: string }) {
+  const { t } = useTranslation();
+  const text = badgeText(count);
+  if (text === '') return null;
+  return (
+    <span
+      className={`count-badge ${className}`}
+      role="status"
+      aria-label={t('member.unreadBadge', { count })}
+    >
+      {text}
+    </span>
+  );
+}
