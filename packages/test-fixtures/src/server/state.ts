@@ -1,4 +1,5 @@
 import { createSeedData, type SeedData } from '../seed/seedData.ts';
+import { type ActivityBook, createActivityBook } from './activities/activityBook.ts';
 import { type AuthState, createAuthState } from './auth/authState.ts';
 import { type ChatWorld, createChatWorld, inPlayMatches } from './chat/chatWorld.ts';
 import type { ActiveFault } from './faults.ts';
@@ -30,6 +31,8 @@ export interface SandboxState {
   sports: SportsState;
   /** Deposits, withdrawals, bound accounts and deal records (issue #4); venue money is in games.ledger. */
   wallet: WalletBook;
+  /** Sign-ins, draws, claims and race entries of the promotions (issue #13). */
+  activities: ActivityBook;
   faults: ActiveFault[];
   requests: ApiRequestRecord[];
   nextFaultId: number;
@@ -47,6 +50,7 @@ export function createSandboxState(seed: number, now: number): SandboxState {
     games: createGamesState(now),
     sports,
     wallet: createWalletBook(),
+    activities: createActivityBook(seed, now),
     faults: [],
     requests: [],
     nextFaultId: 1,

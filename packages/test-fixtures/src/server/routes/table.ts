@@ -1,3 +1,4 @@
+import { activityRoutes } from './activities.ts';
 import { authRoutes } from './auth.ts';
 import { captchaRoutes } from './captcha.ts';
 import { chatHistoryRoutes } from './chatHistory.ts';
@@ -28,6 +29,7 @@ export function createRouteTable(): ReadonlyMap<string, Route> {
     ...walletBindRoutes,
     ...chatHistoryRoutes,
     ...sportsRoutes,
+    ...activityRoutes,
   ]) {
     if (table.has(entry.path)) throw new Error(`duplicate sandbox route ${entry.path}`);
     table.set(entry.path, entry);
