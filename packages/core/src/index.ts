@@ -29,10 +29,18 @@ export {
   selectActivityVerification,
 } from './activity/activityPage.machine.ts';
 export type { CappedBonusTerms } from './activity/bonus.ts';
-export { cappedBonus, progressRatio, reachedTiers, requiredTurnover, tieredBonus } from './activity/bonus.ts';
+export {
+  cappedBonus,
+  formatRatePercent,
+  progressRatio,
+  reachedTiers,
+  requiredTurnover,
+  tieredBonus,
+} from './activity/bonus.ts';
 export type { DepositBonusPreview, PromotionCategory, TaskRow, TierRow } from './activity/rules.ts';
 export {
   depositBonusPreview,
+  findActivityId,
   groupPromotions,
   invitationLink,
   prizeSlice,
@@ -40,8 +48,8 @@ export {
   tierRows,
   wheelStopAngle,
 } from './activity/rules.ts';
-export type { SignDay, SignMonth } from './activity/signCalendar.ts';
-export { nextSignReward, signMonth } from './activity/signCalendar.ts';
+export type { SignDay, SignMonth, SignStatus } from './activity/signCalendar.ts';
+export { nextSignReward, signMonth, signStatus } from './activity/signCalendar.ts';
 export type { ActivityStanding } from './activity/standing.ts';
 export { activityStanding, joinNeedsConfirm, joinPaysBonus } from './activity/standing.ts';
 export type { ApiErrorInit, ApiErrorKind, VerificationRequired } from './api/apiError.ts';

@@ -1,7 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import Big from 'big.js';
 import { describe, expect } from 'vitest';
-import { cappedBonus, progressRatio, reachedTiers, requiredTurnover, tieredBonus } from './bonus.ts';
+import {
+  cappedBonus,
+  formatRatePercent,
+  progressRatio,
+  reachedTiers,
+  requiredTurnover,
+  tieredBonus,
+} from './bonus.ts';
 
 /** Money strings with up to 2 decimals, from 0 to 10 million. */
 const money = fc
@@ -90,6 +97,11 @@ describe('turnover and progress', () => {
   test('binds (deposit + bonus) × multiple', () => {
     expect(requiredTurnover('500', '500.00', 10)).toBe('10000.00');
     expect(requiredTurnover('0.1', '0.2', 3)).toBe('0.90');
+  });
+
+  test('rates read as percentages', () => {
+    expect(formatRatePercent('1')).toBe('100%');
+    expect(formatRatePercent('0.125')).toBe('12.5%');
   });
 
   test('progress is a fraction capped at 1', () => {

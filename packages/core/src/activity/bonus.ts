@@ -70,3 +70,8 @@ export function progressRatio(progress: string, target: string): number {
   const ratio = decimal(progress, 'progress').div(goal);
   return ratio.gte(1) ? 1 : Number(ratio.toFixed(4));
 }
+
+/** A rate as members read it: '1' → '100%', '0.125' → '12.5%'. */
+export function formatRatePercent(rate: string): string {
+  return `${decimal(rate, 'rate').times(100).toFixed()}%`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { depositBonusPreview, invitationLink, prizeSlice, tierRows, wheelStopAngle } from './rules.ts';
-import { nextSignReward, signMonth } from './signCalendar.ts';
+import { nextSignReward, signMonth, signStatus } from './signCalendar.ts';
 import { activityStanding } from './standing.ts';
 
 describe('activity rules', () => {
@@ -42,6 +42,17 @@ describe('activity rules', () => {
     expect(signMonth('2028-02-10', []).days).toHaveLength(29);
     expect(nextSignReward(['1', '2', '3'], 4, false)).toBe('2');
     expect(nextSignReward(['1', '2', '3'], 4, true)).toBeNull();
+    const today = { today: '2026-11-24', signedDates: ['2026-11-23', '2026-11-24'], streak: 2 };
+    expect(signStatus(['1', '2', '3'], today)).toEqual({
+      signedToday: true,
+      streak: 2,
+      nextReward: null,
+      cycleDay: 1,
+      doneInCycle: 2,
+    });
+    expect(signStatus(['1', '2', '3'], { ...today, signedDates: ['2026-11-23'], streak: 1 }).nextReward).toBe(
+      '2',
+    );
   });
 
   it('marks reached and claimed tiers', () => {

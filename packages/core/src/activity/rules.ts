@@ -117,3 +117,8 @@ export function wheelStopAngle(from: number, index: number, count: number, turns
   const base = from - (from % 360);
   return base + turns * 360 + target;
 }
+
+/** The id of the site's activity of a type (routes without an id, like /activity/friendInvitation). */
+export function findActivityId(ads: readonly DiscountAd[], type: DiscountAd['activityType']): number | null {
+  return ads.find((ad) => ad.activityType === type && ad.activityId !== null)?.activityId ?? null;
+}

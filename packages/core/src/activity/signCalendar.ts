@@ -57,3 +57,32 @@ export function nextSignReward(
   if (signedToday || rewards.length === 0) return null;
   return rewards[streak % rewards.length] ?? null;
 }
+
+/** Where the member is in the reward cycle: today's cycle slot and how many slots of it are done. */
+export interface SignStatus {
+  signedToday: boolean;
+  streak: number;
+  /** The reward the next sign-in pays; null when signed today. */
+  nextReward: string | null;
+  /** Slot (0-based) of today in the cycle. */
+  cycleDay: number;
+  /** Slots of the current cycle already signed. */
+  doneInCycle: number;
+}
+
+export function signStatus(
+  rewards: readonly string[],
+  progress: { today: string; signedDates: readonly string[]; streak: number } | null,
+): SignStatus {
+  const signedToday = progress?.signedDates.includes(progress.today) ?? false;
+  const streak = progress?.streak ?? 0;
+  const length = Math.max(1, rewards.length);
+  const cycleDay = signedToday ? (streak - 1) % length : streak % length;
+  return {
+    signedToday,
+    streak,
+    nextReward: nextSignReward(rewards, streak, signedToday),
+    cycleDay,
+    doneInCycle: progress === null ? 0 : signedToday ? cycleDay + 1 : cycleDay,
+  };
+}

@@ -9,7 +9,14 @@ import {
   newUuidV4,
 } from '@jinli/adapters';
 import type { RuntimeConfig } from '@jinli/core';
-import { createLoginEventBus, resolveChatSocketUrl, resolveSportsStreamUrl, StorageKey } from '@jinli/core';
+import {
+  createActivities,
+  createLoginEventBus,
+  resolveChatSocketUrl,
+  resolveSportsStreamUrl,
+  StorageKey,
+  selectIsLoggedIn,
+} from '@jinli/core';
 import { Container } from 'inversify';
 import { createChatService } from '../chat/chatService.ts';
 import { createI18n } from '../i18n/i18n.ts';
@@ -209,6 +216,23 @@ export function createAppContainer(config: RuntimeConfig): Container {
     slip.on('betslip.accepted', refresh);
     slip.on('betslip.rejected', refresh);
     return store;
+  });
+  // Issue #13: promotions follow the session by themselves; a paid bonus refreshes the header balance.
+  container.bind(Tokens.Activities).toDynamicValue((ctx) => {
+    const session = get(ctx, Tokens.Session);
+    return createActivities({
+      http: get(ctx, Tokens.Http),
+      clock: get(ctx, Tokens.Clock),
+      newRequestId: newUuidV4,
+      session: {
+        isLoggedIn: () => selectIsLoggedIn(session.getSnapshot()),
+        subscribe: (listener) => {
+          const subscription = session.subscribe(listener);
+          return () => subscription.unsubscribe();
+        },
+      },
+      onMoneyMoved: () => session.send({ type: 'session.refreshBalance' }),
+    });
   });
   return container;
 }

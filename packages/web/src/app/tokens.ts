@@ -1,4 +1,5 @@
 import type {
+  Activities,
   ClockPort,
   CryptoPort,
   DevicePort,
@@ -52,4 +53,6 @@ export const Tokens = {
   DepositSession: token<DepositSession>('DepositSession'),
   BetSlip: token<BetSlipActor>('BetSlip'),
   SportsStore: token<SportsStore>('SportsStore'),
+  /** Promotions and activity pages (issue #13, core's createActivities). */
+  Activities: token<Activities>('Activities'),
 } as const;

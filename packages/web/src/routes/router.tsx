@@ -9,6 +9,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { LAYOUTS } from '../layout/layouts.tsx';
+import { ACTIVITY_SCREENS } from '../screens/activity/activityScreens.tsx';
 import { GAME_SCREENS } from '../screens/games/gameScreens.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
 import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
@@ -23,6 +24,7 @@ const SCREENS: Partial<Record<string, () => React.JSX.Element>> = {
   ...GAME_SCREENS,
   ...SPORTS_SCREENS,
   ...WALLET_SCREENS,
+  ...ACTIVITY_SCREENS,
 };
 
 function HomeRoute() {
