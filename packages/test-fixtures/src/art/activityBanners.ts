@@ -57,7 +57,7 @@ const ACTIVITY_BANNERS: Record<string, () => string> = {
       background: ['#0F3D3E', '#17615B', '#2A8C7A'],
       titleFill: '#FFFFFF',
       art: [
-        ticket({ x: 900, y: 190, rotate: -5 }, ['✔ 首次存款', '✔ 绑定手机', '○ 累计投注']),
+        ticket({ x: 900, y: 190, rotate: -5 }, ['✔ 首次存款', '✔ 绑定手机', '○ 累计投注'], '任务清单'),
         giftBox({ x: 1090, y: 240, scale: 1, rotate: 8 }),
         sparkle({ x: 760, y: 90, scale: 0.7 }),
         coin({ x: 1140, y: 90, scale: 0.6 }),
