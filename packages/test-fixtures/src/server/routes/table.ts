@@ -63,6 +63,7 @@ const LOGIN_ONLY = [
   /^\/site\/api\/v1\/site\/letter\//,
   /^\/fd\/api\//,
   /^\/game\/api\//,
+  /^\/act\/api\/v1\/promotion\/(verification|confirmInfo|joinActivity)$/,
 ];
 
 /** Calls that answer 6001 without a live token (docs/protocol.md, "Register and login"). */
