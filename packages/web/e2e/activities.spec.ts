@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoHome, logIn, type Sandbox, test } from './fixtures.ts';
 
@@ -134,5 +135,37 @@ test.describe('promotions and activities (issue #13 part A)', () => {
     await page.getByRole('button', { name: '开始抽奖' }).click();
     await expect(page.getByTestId('draw-result')).toBeVisible({ timeout: 1_500 });
     await expect(page.getByRole('button', { name: '今日次数已用完' })).toBeDisabled();
+  });
+
+  test('the promotions and every activity page have no serious accessibility problems', async ({
+    page,
+    sandbox,
+  }) => {
+    test.setTimeout(120_000);
+    await logInDemo(page, sandbox);
+    for (const path of [
+      '/activity/discount',
+      '/activity/signGift/102',
+      '/activity/firstDeposit/101',
+      '/activity/againDeposit/106',
+      '/activity/drawGift/108',
+      '/activity/newTask/107',
+      '/activity/racePage/109',
+      '/activity/bettingGift/103',
+      '/activity/activityLandPage/104',
+      '/activity/friendInvitation',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('.activity-page h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .include('.activity-page')
+        .withTags(['wcag2a', 'wcag2aa'])
+        .analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious, path).toEqual([]);
+    }
   });
 });

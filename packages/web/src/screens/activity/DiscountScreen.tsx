@@ -59,13 +59,15 @@ export function DiscountScreen() {
       ) : shown.length === 0 ? (
         <p className="activity-card activity-empty">{t('activity.emptyList')}</p>
       ) : (
-        <ul className="discount-grid" role="tabpanel">
-          {shown.map((ad) => (
-            <li key={ad.id}>
-              <PromotionCard ad={ad} />
-            </li>
-          ))}
-        </ul>
+        <div role="tabpanel">
+          <ul className="discount-grid">
+            {shown.map((ad) => (
+              <li key={ad.id}>
+                <PromotionCard ad={ad} />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );
