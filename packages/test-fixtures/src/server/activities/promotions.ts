@@ -6,7 +6,7 @@ import type {
   JoinPayload,
   JoinResult,
 } from '@jinli/core';
-import { cappedBonus, requiredTurnover, tieredBonus } from '@jinli/core';
+import { cappedBonus, ResultCode, requiredTurnover, tieredBonus } from '@jinli/core';
 import type { Account } from '../auth/accounts.ts';
 import { lessThan } from '../ledger/ledger.ts';
 import { Failure } from '../routes/route.ts';
@@ -189,9 +189,9 @@ export function confirmInfo(
   now: number,
 ): ConfirmInfo | Failure {
   if (config.type !== 'firstDeposit' && config.type !== 'againDeposit')
-    return new Failure(6007, '该活动无需确认');
+    return new Failure(ResultCode.InvalidParameter, '该活动无需确认');
   const verdict = verify(state, config, member, now);
-  if (!verdict.eligible) return new Failure(6012, verdict.reason ?? undefined);
+  if (!verdict.eligible) return new Failure(ResultCode.Warning, verdict.reason ?? undefined);
   const deposit = rewardedDeposit(state, config, member.name);
   const amount = deposit?.amount ?? '0';
   const bonus = cappedBonus(amount, {
@@ -222,7 +222,7 @@ export function join(
   const verdict = verify(state, config, member, now);
   const book = state.activities;
   const claim = (what: string) => book.claims.add(claimKey(member.name, config.id, what));
-  const refuse = (message: string) => new Failure(6012, message);
+  const refuse = (message: string) => new Failure(ResultCode.Warning, message);
   switch (config.type) {
     case 'firstDeposit':
     case 'againDeposit': {
@@ -240,7 +240,7 @@ export function join(
     }
     case 'signGift': {
       if (!verdict.eligible || verdict.progress.type !== 'signGift')
-        return new Failure(6009, verdict.reason ?? '今日已签到');
+        return new Failure(ResultCode.DataExists, verdict.reason ?? '今日已签到');
       const reward = config.rewards[verdict.progress.streak % config.rewards.length] ?? '0';
       book.signs.set(member.name, [...(book.signs.get(member.name) ?? []), verdict.progress.today]);
       payBonus(state, member, config.id, reward, now);
@@ -267,8 +267,8 @@ export function join(
         verdict.progress.type === 'newTask'
           ? verdict.progress.tasks.find((t) => t.id === payload.taskId)
           : undefined;
-      if (task === undefined || mine === undefined) return new Failure(6007);
-      if (mine.claimed) return new Failure(6009, '该任务奖励已领取');
+      if (task === undefined || mine === undefined) return new Failure(ResultCode.InvalidParameter);
+      if (mine.claimed) return new Failure(ResultCode.DataExists, '该任务奖励已领取');
       if (lessThan(mine.progress, task.target)) return refuse('任务尚未完成');
       claim(task.id);
       payBonus(state, member, config.id, task.reward, now);
@@ -276,9 +276,9 @@ export function join(
     }
     case 'bettingGift': {
       const tier = payload.tier === undefined ? undefined : config.tiers[payload.tier];
-      if (tier === undefined || payload.tier === undefined) return new Failure(6007);
+      if (tier === undefined || payload.tier === undefined) return new Failure(ResultCode.InvalidParameter);
       if (verdict.progress.type === 'bettingGift' && verdict.progress.claimedTiers.includes(payload.tier))
-        return new Failure(6009, '该档位礼金已领取');
+        return new Failure(ResultCode.DataExists, '该档位礼金已领取');
       const turnover = betTotal(state, member.name, config.startTime);
       if (lessThan(turnover, tier.threshold)) return refuse('有效投注未达到该档位');
       const bonus = tieredBonus(tier.threshold, [tier]);
@@ -289,10 +289,10 @@ export function join(
     case 'racePage':
     case 'activityLandPage':
       if (book.claims.has(claimKey(member.name, config.id, 'joined')))
-        return new Failure(6009, '您已报名该活动');
+        return new Failure(ResultCode.DataExists, '您已报名该活动');
       claim('joined');
       return ok('0', '报名成功');
     case 'friendInvitation':
-      return new Failure(6007, '邀请好友活动无需报名');
+      return new Failure(ResultCode.InvalidParameter, '邀请好友活动无需报名');
   }
 }
