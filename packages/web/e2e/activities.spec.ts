@@ -26,7 +26,7 @@ test.describe('promotions and activities (issue #13 part A)', () => {
     context,
   }) => {
     // The longest story of this file: a deposit that the sandbox pays on its own timer.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await request.post('/__sandbox/wallet', { data: { autoPaySeconds: 2 } });
     await logInDemo(page, sandbox);
@@ -141,7 +141,8 @@ test.describe('promotions and activities (issue #13 part A)', () => {
     page,
     sandbox,
   }) => {
-    test.setTimeout(120_000);
+    // Ten pages, each analysed by axe, on a shared machine.
+    test.setTimeout(300_000);
     await logInDemo(page, sandbox);
     for (const path of [
       '/activity/discount',
