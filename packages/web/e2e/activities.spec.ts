@@ -106,6 +106,15 @@ test.describe('promotions and activities (issue #13 part A)', () => {
       'aria-selected',
       'true',
     );
+    await page.keyboard.press('Escape');
+
+    // Traditional Chinese: the page's own text and the server's activity text both follow the locale.
+    await page.getByRole('button', { name: '繁' }).click();
+    await expect(page.getByRole('heading', { name: '登入後即可參與' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '幸運大轉盤', level: 1 })).toBeVisible();
+    await expect(page.getByText('每日（北京時間）可免費抽獎 1 次')).toBeVisible();
+    await page.getByRole('link', { name: '‹ 返回優惠活動' }).click();
+    await expect(page.getByRole('tab', { name: '新人專享' })).toBeVisible();
   });
 
   test('an old member is told why the new-member tasks are closed; the race board ranks by turnover', async ({
