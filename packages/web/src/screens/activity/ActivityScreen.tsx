@@ -22,6 +22,7 @@ import { RacePanel } from './panels/RacePanel.tsx';
 import { SignGiftPanel } from './panels/SignGiftPanel.tsx';
 import { activityIdOf, useActivitySession } from './useActivitySession.ts';
 import './activity.css';
+import './panels/panels.css';
 
 /** Every /activity/<type>/$id route: the activity with its own mechanics (the config's type decides). */
 export function ActivityScreen() {
