@@ -1,4 +1,57 @@
 // Public surface of @jinli/core. Explicit named exports only.
+
+export type {
+  Activities,
+  ActivitiesDeps,
+  ActivityJoinActor,
+  ActivityPageActor,
+  ActivitySession,
+  PromotionsState,
+  SessionView,
+} from './activity/activities.ts';
+export { createActivities } from './activity/activities.ts';
+export type { ActivityJoinSnapshot, JoinArgs } from './activity/activityJoin.machine.ts';
+export {
+  activityJoinMachine,
+  selectJoinArgs,
+  selectJoinBusy,
+  selectJoinError,
+  selectJoinResult,
+  selectJoinTerms,
+} from './activity/activityJoin.machine.ts';
+export type { ActivityPageSnapshot, LoadedActivity } from './activity/activityPage.machine.ts';
+export {
+  activityPageMachine,
+  selectActivityConfig,
+  selectActivityError,
+  selectActivityLoading,
+  selectActivityStanding,
+  selectActivityVerification,
+} from './activity/activityPage.machine.ts';
+export type { CappedBonusTerms } from './activity/bonus.ts';
+export {
+  cappedBonus,
+  formatRatePercent,
+  progressRatio,
+  reachedTiers,
+  requiredTurnover,
+  tieredBonus,
+} from './activity/bonus.ts';
+export type { DepositBonusPreview, PromotionCategory, TaskRow, TierRow } from './activity/rules.ts';
+export {
+  depositBonusPreview,
+  findActivityId,
+  groupPromotions,
+  invitationLink,
+  prizeSlice,
+  taskRows,
+  tierRows,
+  wheelStopAngle,
+} from './activity/rules.ts';
+export type { SignDay, SignMonth, SignStatus } from './activity/signCalendar.ts';
+export { nextSignReward, signMonth, signStatus } from './activity/signCalendar.ts';
+export type { ActivityStanding } from './activity/standing.ts';
+export { activityStanding, joinNeedsConfirm, joinPaysBonus } from './activity/standing.ts';
 export type { ApiErrorInit, ApiErrorKind, VerificationRequired } from './api/apiError.ts';
 export { ApiError, isApiError, isVerificationRequired } from './api/apiError.ts';
 export { advertising } from './api/catalogue/advertising.ts';
@@ -32,6 +85,26 @@ export {
   RESULT_CODES,
   ResultCode,
 } from './api/resultCodes.ts';
+// Promotions and activities (issue #13 part A): schemas, bonus helpers, rules, machines, capability.
+export type {
+  ActivityConfig,
+  ActivityConfigOf,
+  ActivityIdPayload,
+  ActivityProgress,
+  ActivityProgressOf,
+  ActivityTask,
+  ActivityVerification,
+  BonusTier,
+  ConfirmInfo,
+  DepositBonusTerms,
+  DiscountAd,
+  InvitedFriend,
+  JoinPayload,
+  JoinResult,
+  Prize,
+  RaceEntry,
+} from './api/schemas/activity.ts';
+export { ActivityType, activityConfigSchema, discountAdListSchema } from './api/schemas/activity.ts';
 export { flagSchema, idSchema, moneySchema } from './api/schemas/common.ts';
 export type {
   CountryArea,

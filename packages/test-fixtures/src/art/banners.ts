@@ -16,7 +16,7 @@ import { linearGradient, PALETTE, svgDocument, text } from './svg.ts';
 const WIDTH = 1200;
 const HEIGHT = 360;
 
-interface BannerDesign {
+export interface BannerDesign {
   title: string;
   subtitle: string;
   tag: string;
@@ -27,7 +27,7 @@ interface BannerDesign {
   art: string;
 }
 
-function banner(design: BannerDesign): string {
+export function banner(design: BannerDesign): string {
   const tagWidth = 28 + design.tag.length * 22;
   const body = `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
 <circle cx="880" cy="170" r="260" fill="url(#glow)"/>

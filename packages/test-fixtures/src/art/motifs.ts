@@ -1,4 +1,4 @@
-import { FONT_FAMILY, PALETTE } from './svg.ts';
+import { escapeXml, FONT_FAMILY, PALETTE } from './svg.ts';
 
 /** Drawn objects in local coordinates, placed with an SVG transform. All use ids from SHARED_DEFS. */
 
@@ -141,7 +141,7 @@ export function giftBox(p: Placement): string {
   );
 }
 
-export function ticket(p: Placement, lines: readonly string[]): string {
+export function ticket(p: Placement, lines: readonly string[], title = '串关注单'): string {
   const rows = lines
     .map(
       (line, index) =>
@@ -152,7 +152,7 @@ export function ticket(p: Placement, lines: readonly string[]): string {
     p,
     `<path d="M-105-85h210v60a14 14 0 0 0 0 28v112h-210v-112a14 14 0 0 0 0-28Z" fill="#FFFFFF" filter="url(#shadow)"/>
 <rect x="-105" y="-85" width="210" height="36" fill="url(#gold)"/>
-<text x="0" y="-60" font-family="${FONT_FAMILY}" font-size="20" font-weight="800" fill="${PALETTE.navy}" text-anchor="middle">串关注单</text>
+<text x="0" y="-60" font-family="${FONT_FAMILY}" font-size="20" font-weight="800" fill="${PALETTE.navy}" text-anchor="middle">${escapeXml(title)}</text>
 ${rows}`,
   );
 }

@@ -1,3 +1,4 @@
+import { ACTIVITY_BANNER_NAMES, activityBannerArt } from './activityBanners.ts';
 import { AVATAR_ART_NAMES, avatarArt } from './avatars.ts';
 import { BANNER_NAMES, bannerArt } from './banners.ts';
 import { GAMES_ART_NAMES, gamesArt } from './games.ts';
@@ -8,13 +9,14 @@ import { SPONSOR_ART_NAMES, sponsorArt } from './sponsors.ts';
 export function renderArt(name: string): string | null {
   if (name === 'logo') return logoArt();
   if (name === 'koi') return koiArt();
-  return bannerArt(name) ?? sponsorArt(name) ?? gamesArt(name) ?? avatarArt(name);
+  return bannerArt(name) ?? activityBannerArt(name) ?? sponsorArt(name) ?? gamesArt(name) ?? avatarArt(name);
 }
 
 export const ART_NAMES: readonly string[] = [
   'logo',
   'koi',
   ...BANNER_NAMES,
+  ...ACTIVITY_BANNER_NAMES,
   ...SPONSOR_ART_NAMES,
   ...GAMES_ART_NAMES,
   ...AVATAR_ART_NAMES,

@@ -1,4 +1,4 @@
-import type { CountryArea, NavigationItem, PromoCard, SponsorContent } from '@jinli/core';
+import type { CountryArea, NavigationItem, SponsorContent } from '@jinli/core';
 
 const nav = (
   id: number,
@@ -21,44 +21,6 @@ export const NAVIGATION: readonly NavigationItem[] = [
   nav(9, 'sponsor', '赞助', '/sponsor'),
   nav(10, 'venture', '代理', '/agent'),
   nav(11, 'app', 'APP下载', '/download'),
-];
-
-export const HOME_BANNERS: readonly PromoCard[] = [
-  {
-    id: 101,
-    title: '新会员首存礼',
-    subtitle: '首存即享 100% 彩金，最高 8888 元',
-    image: '/sandbox-art/banner-first-deposit.svg',
-    link: '/activity/firstDeposit/101',
-  },
-  {
-    id: 102,
-    title: '每日签到送彩金',
-    subtitle: '连续签到 7 天，彩金天天领',
-    image: '/sandbox-art/banner-daily-sign.svg',
-    link: '/activity/signGift/102',
-  },
-  {
-    id: 103,
-    title: '体育串关加奖',
-    subtitle: '串关 3 场起，最高加奖 50%',
-    image: '/sandbox-art/banner-sports-parlay.svg',
-    link: '/activity/bettingGift/103',
-  },
-  {
-    id: 104,
-    title: '真人百家乐返水',
-    subtitle: '每日返水最高 1.2%，上不封顶',
-    image: '/sandbox-art/banner-baccarat-rebate.svg',
-    link: '/activity/activityLandPage/104',
-  },
-  {
-    id: 105,
-    title: 'VIP 晋级礼金',
-    subtitle: '逐级晋升，礼金最高 58888 元',
-    image: '/sandbox-art/banner-vip-upgrade.svg',
-    link: '/mine/vip',
-  },
 ];
 
 /** Fictional clubs and teams only: no real brand appears in the sandbox. */

@@ -1,5 +1,6 @@
-import type { CountryArea, NavigationItem, Notice, PromoCard, SponsorContent } from '@jinli/core';
-import { COUNTRY_AREAS, HOME_BANNERS, NAVIGATION, SITE_BASE_CONFIG, SPONSOR_CONTENT } from './content.ts';
+import type { CountryArea, DiscountAd, NavigationItem, Notice, SponsorContent } from '@jinli/core';
+import { type SeedActivity, seedActivities, seedDiscountAds } from './activities.ts';
+import { COUNTRY_AREAS, NAVIGATION, SITE_BASE_CONFIG, SPONSOR_CONTENT } from './content.ts';
 import { createNotices } from './notices.ts';
 
 export interface SiteBaseConfig {
@@ -11,7 +12,10 @@ export interface SiteBaseConfig {
 /** Everything the sandbox serves, built from one seed; later issues add members, wallets, games. */
 export interface SeedData {
   navigation: NavigationItem[];
-  banners: PromoCard[];
+  /** getMyDiscountAd: every promotion by category; the home carousel shows them too. */
+  banners: DiscountAd[];
+  /** promotion/config: one of every SPEC §2 activity type (issue #13). */
+  activities: SeedActivity[];
   sponsor: SponsorContent;
   notices: Notice[];
   countryAreas: CountryArea[];
@@ -28,9 +32,11 @@ export const DEFAULT_SEED = 20_240_808;
 
 /** Fresh, deep-copied data: handlers may mutate their state without touching the constants. */
 export function createSeedData({ seed, now }: SeedOptions): SeedData {
+  const activities = seedActivities(now);
   return structuredClone({
     navigation: [...NAVIGATION],
-    banners: [...HOME_BANNERS],
+    banners: seedDiscountAds(activities, now),
+    activities,
     sponsor: SPONSOR_CONTENT,
     notices: createNotices(seed, now),
     countryAreas: [...COUNTRY_AREAS],

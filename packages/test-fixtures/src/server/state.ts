@@ -1,4 +1,5 @@
 import { createSeedData, type SeedData } from '../seed/seedData.ts';
+import { type ActivityBook, createActivityBook } from './activities/activityBook.ts';
 import { type AuthState, createAuthState } from './auth/authState.ts';
 import { type CentreState, createCentreState } from './centre/centreState.ts';
 import { type ChatWorld, createChatWorld, inPlayMatches } from './chat/chatWorld.ts';
@@ -36,6 +37,8 @@ export interface SandboxState {
   siteConfig: SiteConfig;
   /** Letters, feedback, uploads and VIP credits (issue #12 part B). */
   centre: CentreState;
+  /** Sign-ins, draws, claims and race entries of the promotions (issue #13). */
+  activities: ActivityBook;
   faults: ActiveFault[];
   requests: ApiRequestRecord[];
   nextFaultId: number;
@@ -55,6 +58,7 @@ export function createSandboxState(seed: number, now: number): SandboxState {
     wallet: createWalletBook(),
     siteConfig: createSiteConfig(),
     centre: createCentreState(now),
+    activities: createActivityBook(seed, now),
     faults: [],
     requests: [],
     nextFaultId: 1,

@@ -12,6 +12,7 @@ import {
 import type { RuntimeConfig } from '@jinli/core';
 import {
   connectBetSlipOwner,
+  createActivities,
   createLoginEventBus,
   createProfile,
   createProfileFlows,
@@ -20,6 +21,7 @@ import {
   resolveChatSocketUrl,
   resolveSportsStreamUrl,
   StorageKey,
+  selectIsLoggedIn,
   selectMember,
 } from '@jinli/core';
 import { Container } from 'inversify';
@@ -298,6 +300,23 @@ export function createAppContainer(config: RuntimeConfig): Container {
         onLoginExpired: ({ hadToken }) => bus.emit('login_expired', { hadToken }),
         originBase: window.location.origin,
       }),
+    });
+  });
+  // Issue #13: promotions follow the session by themselves; a paid bonus refreshes the header balance.
+  container.bind(Tokens.Activities).toDynamicValue((ctx) => {
+    const session = get(ctx, Tokens.Session);
+    return createActivities({
+      http: get(ctx, Tokens.Http),
+      clock: get(ctx, Tokens.Clock),
+      newRequestId: newUuidV4,
+      session: {
+        isLoggedIn: () => selectIsLoggedIn(session.getSnapshot()),
+        subscribe: (listener) => {
+          const subscription = session.subscribe(listener);
+          return () => subscription.unsubscribe();
+        },
+      },
+      onMoneyMoved: () => session.send({ type: 'session.refreshBalance' }),
     });
   });
   return container;

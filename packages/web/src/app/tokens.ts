@@ -1,4 +1,5 @@
 import type {
+  Activities,
   ClockPort,
   CryptoPort,
   DevicePort,
@@ -64,4 +65,6 @@ export const Tokens = {
   Profile: token<Profile>('Profile'),
   ProfileFlows: token<ProfileFlows>('ProfileFlows'),
   MemberCentre: token<MemberCentre>('MemberCentre'),
+  /** Promotions and activity pages (issue #13, core's createActivities). */
+  Activities: token<Activities>('Activities'),
 } as const;

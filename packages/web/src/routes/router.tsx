@@ -9,6 +9,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { LAYOUTS } from '../layout/layouts.tsx';
+import { ACTIVITY_SCREENS } from '../screens/activity/activityScreens.tsx';
 import { GAME_SCREENS } from '../screens/games/gameScreens.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
 import { MEMBER_SCREENS } from '../screens/member/memberScreens.tsx';
@@ -27,6 +28,7 @@ const SCREENS: Partial<Record<string, () => React.JSX.Element>> = {
   ...WALLET_SCREENS,
   ...PROFILE_SCREENS,
   ...MEMBER_SCREENS,
+  ...ACTIVITY_SCREENS,
 };
 
 function HomeRoute() {

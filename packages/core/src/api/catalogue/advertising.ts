@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { permissivePayload } from '../permissive.ts';
+import { discountAdListSchema } from '../schemas/activity.ts';
 import {
-  discountAdListSchema,
   navigationListSchema,
   noticePageSchema,
   pageQuerySchema,

@@ -37,8 +37,6 @@ export const sponsorContentSchema = z.object({
 });
 export type SponsorContent = z.infer<typeof sponsorContentSchema>;
 
-export const discountAdListSchema = z.array(promoCardSchema);
-
 export const pageQuerySchema = z.object({
   pageNum: z.number().int().min(1),
   pageSize: z.number().int().min(1).max(100),

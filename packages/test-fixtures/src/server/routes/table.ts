@@ -1,3 +1,4 @@
+import { activityRoutes } from './activities.ts';
 import { authRoutes } from './auth.ts';
 import { captchaRoutes } from './captcha.ts';
 import { chatHistoryRoutes } from './chatHistory.ts';
@@ -32,6 +33,7 @@ export function createRouteTable(): ReadonlyMap<string, Route> {
     ...walletBindRoutes,
     ...chatHistoryRoutes,
     ...sportsRoutes,
+    ...activityRoutes,
   ]) {
     if (table.has(entry.path)) throw new Error(`duplicate sandbox route ${entry.path}`);
     table.set(entry.path, entry);
@@ -69,6 +71,7 @@ const LOGIN_ONLY = [
   /^\/act\/api\/v1\/(vipWeek\/VipWeekInfo|activityTopGift\/exchangeRecord)$/,
   /^\/fd\/api\//,
   /^\/game\/api\//,
+  /^\/act\/api\/v1\/promotion\/(verification|confirmInfo|joinActivity)$/,
 ];
 
 /** Calls that answer 6001 without a live token (docs/protocol.md, "Register and login"). */

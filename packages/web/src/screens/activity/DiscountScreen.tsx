@@ -1,0 +1,113 @@
+import type { DiscountAd } from '@jinli/core';
+import { groupPromotions } from '@jinli/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { isInAppPath, isSafeExternalUrl } from '../../components/safeUrl.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
+import { usePageTitle } from '../../routes/pages.tsx';
+import { LoadFailedCard } from './ActivityFeedback.tsx';
+import { ActivityPeriod } from './ActivityParts.tsx';
+import './activity.css';
+
+const ALL = '';
+
+/** /activity/discount: every promotion (getMyDiscountAd) by category, each card leading to its page. */
+export function DiscountScreen() {
+  const { t } = useTranslation();
+  const text = useServerText();
+  usePageTitle('优惠活动');
+  const activities = useService(Tokens.Activities);
+  const promotions = useSyncExternalStore(activities.promotions.subscribe, activities.promotions.getSnapshot);
+  const [category, setCategory] = useState(ALL);
+  useEffect(() => {
+    void activities.loadPromotions();
+  }, [activities]);
+  const groups = groupPromotions(promotions.ads);
+  const shown = category === ALL ? promotions.ads : (groups.find((g) => g.code === category)?.ads ?? []);
+
+  return (
+    <div className="activity-page container">
+      <header className="discount-head">
+        <h1>{t('activity.discountTitle')}</h1>
+        <p>{t('activity.discountIntro')}</p>
+      </header>
+      <div className="discount-tabs" role="tablist" aria-label={t('activity.categories')}>
+        {[{ code: ALL, name: t('activity.allCategories') }, ...groups].map((group) => (
+          <button
+            key={group.code || 'all'}
+            type="button"
+            role="tab"
+            aria-selected={category === group.code}
+            className={`discount-tab ${category === group.code ? 'is-active' : ''}`}
+            onClick={() => setCategory(group.code)}
+          >
+            {group.code === ALL ? group.name : text(group.name)}
+          </button>
+        ))}
+      </div>
+      {promotions.status === 'error' && promotions.ads.length === 0 ? (
+        <LoadFailedCard message={promotions.error} onRetry={() => void activities.loadPromotions()} />
+      ) : promotions.status !== 'ready' && promotions.ads.length === 0 ? (
+        <ul className="discount-grid" aria-busy="true">
+          {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+            <li key={key} className="discount-card discount-card-skeleton skeleton" />
+          ))}
+        </ul>
+      ) : shown.length === 0 ? (
+        <p className="activity-card activity-empty">{t('activity.emptyList')}</p>
+      ) : (
+        <div role="tabpanel">
+          <ul className="discount-grid">
+            {shown.map((ad) => (
+              <li key={ad.id}>
+                <PromotionCard ad={ad} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PromotionCard({ ad }: { ad: DiscountAd }) {
+  const { t } = useTranslation();
+  const text = useServerText();
+  const image = isSafeExternalUrl(ad.image, window.location.origin) ? ad.image : '';
+  const body = (
+    <>
+      <div className="discount-art">
+        {image && <img src={image} alt="" loading="lazy" width={1200} height={360} />}
+      </div>
+      <div className="discount-body">
+        <span className="activity-tag">{text(ad.categoryName)}</span>
+        <h2>{text(ad.title)}</h2>
+        <p className="activity-subtitle">{text(ad.subtitle)}</p>
+        <ActivityPeriod startTime={ad.startTime} endTime={ad.endTime} />
+        <span className="btn btn-primary btn-small discount-more">{t('activity.viewDetail')}</span>
+      </div>
+    </>
+  );
+  if (isInAppPath(ad.link))
+    return (
+      <Link to={ad.link} className="discount-card" aria-label={text(ad.title)}>
+        {body}
+      </Link>
+    );
+  if (isSafeExternalUrl(ad.link, window.location.origin))
+    return (
+      <a
+        href={ad.link}
+        className="discount-card"
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={text(ad.title)}
+      >
+        {body}
+      </a>
+    );
+  return <div className="discount-card">{body}</div>;
+}

@@ -1,0 +1,30 @@
+import { findActivityId } from '@jinli/core';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { NotFoundPage } from '../../routes/pages.tsx';
+import { LoadFailedCard } from './ActivityFeedback.tsx';
+import { ActivitySkeleton } from './ActivityParts.tsx';
+import { ActivityView } from './ActivityScreen.tsx';
+import { useActivitySession } from './useActivitySession.ts';
+import './activity.css';
+
+/** /activity/friendInvitation (no id in the route): the site's invitation activity from the promotions list. */
+export function FriendInvitationScreen() {
+  const activities = useService(Tokens.Activities);
+  const promotions = useSyncExternalStore(activities.promotions.subscribe, activities.promotions.getSnapshot);
+  useEffect(() => {
+    if (activities.promotions.getSnapshot().status === 'idle') void activities.loadPromotions();
+  }, [activities]);
+  const id = findActivityId(promotions.ads, 'friendInvitation');
+  const session = useActivitySession(id);
+  if (promotions.status === 'error')
+    return (
+      <div className="activity-page container">
+        <LoadFailedCard message={promotions.error} onRetry={() => void activities.loadPromotions()} />
+      </div>
+    );
+  if (promotions.status === 'ready' && id === null) return <NotFoundPage />;
+  if (session === null) return <ActivitySkeleton />;
+  return <ActivityView session={session} />;
+}

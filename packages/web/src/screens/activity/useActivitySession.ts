@@ -1,0 +1,26 @@
+import type { ActivitySession } from '@jinli/core';
+import { useEffect, useState } from 'react';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+
+/** Opens core's session for one activity while the page shows it; null until it exists. */
+export function useActivitySession(id: number | null): ActivitySession | null {
+  const activities = useService(Tokens.Activities);
+  const [session, setSession] = useState<ActivitySession | null>(null);
+  useEffect(() => {
+    if (id === null) return;
+    const opened = activities.open(id);
+    setSession(opened);
+    return () => {
+      opened.stop();
+      setSession(null);
+    };
+  }, [activities, id]);
+  return session;
+}
+
+/** A route's `$id` as a positive integer, or null. */
+export function activityIdOf(raw: string | undefined): number | null {
+  if (raw === undefined || !/^[1-9]\d{0,8}$/.test(raw)) return null;
+  return Number(raw);
+}
