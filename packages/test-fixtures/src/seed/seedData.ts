@@ -1,6 +1,15 @@
-import type { CountryArea, NavigationItem, Notice, PromoCard, SponsorContent } from '@jinli/core';
+import type {
+  AgentContent,
+  CountryArea,
+  HelpContent,
+  NavigationItem,
+  Notice,
+  PromoCard,
+  SponsorContent,
+} from '@jinli/core';
 import { COUNTRY_AREAS, HOME_BANNERS, NAVIGATION, SITE_BASE_CONFIG, SPONSOR_CONTENT } from './content.ts';
 import { createNotices } from './notices.ts';
+import { AGENT_CONTENT, HELP_CONTENT } from './siteContent.ts';
 
 export interface SiteBaseConfig {
   title: string;
@@ -16,6 +25,9 @@ export interface SeedData {
   notices: Notice[];
   countryAreas: CountryArea[];
   siteBaseConfig: SiteBaseConfig;
+  /** Help centre and agent programme (site content an operator replaces; issue #13). */
+  help: HelpContent;
+  agent: AgentContent;
 }
 
 export interface SeedOptions {
@@ -35,5 +47,7 @@ export function createSeedData({ seed, now }: SeedOptions): SeedData {
     notices: createNotices(seed, now),
     countryAreas: [...COUNTRY_AREAS],
     siteBaseConfig: { ...SITE_BASE_CONFIG },
+    help: HELP_CONTENT,
+    agent: AGENT_CONTENT,
   });
 }

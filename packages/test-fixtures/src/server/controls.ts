@@ -5,6 +5,7 @@ import type { ChatServer } from './chat/chatServer.ts';
 import { parseFaultSpec } from './faults.ts';
 import { readBody, sendJson } from './http.ts';
 import { handleGamesControl } from './routes/gamesControls.ts';
+import { handleSiteContentControl } from './routes/siteContentControls.ts';
 import { handleWalletControl } from './routes/walletControls.ts';
 import { handleSportsControl } from './sports/sportsControls.ts';
 import type { SportsStream } from './sports/sportsStream.ts';
@@ -51,6 +52,7 @@ export async function handleControl(
   if (await handleAuthControl(req, res, name, state.auth)) return;
   if (await handleGamesControl(req, res, name, state.games)) return;
   if (await handleWalletControl(req, res, name, state)) return;
+  if (await handleSiteContentControl(req, res, name, state)) return;
   if (await handleChatControl(req, res, name, deps.chat)) return;
   if (
     await handleSportsControl(req, res, name, state.sports, deps.now(), {

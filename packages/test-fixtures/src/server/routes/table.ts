@@ -7,6 +7,7 @@ import { gamesRoutes, PUBLIC_GAME_CALLS } from './games.ts';
 import { memberRoutes } from './member.ts';
 import { resetRoutes } from './reset.ts';
 import type { Route } from './route.ts';
+import { siteContentRoutes } from './siteContent.ts';
 import { sportsRoutes } from './sports.ts';
 import { depositRoutes } from './wallet.ts';
 import { walletAccountRoutes } from './walletAccounts.ts';
@@ -28,6 +29,7 @@ export function createRouteTable(): ReadonlyMap<string, Route> {
     ...walletBindRoutes,
     ...chatHistoryRoutes,
     ...sportsRoutes,
+    ...siteContentRoutes,
   ]) {
     if (table.has(entry.path)) throw new Error(`duplicate sandbox route ${entry.path}`);
     table.set(entry.path, entry);
