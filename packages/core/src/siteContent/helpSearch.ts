@@ -95,6 +95,31 @@ function excerpt(text: string, lower: string, terms: readonly string[]): string 
 
 const countOf = (haystack: string, term: string) => haystack.split(term).length - 1;
 
+interface PreparedArticle {
+  readonly key: string;
+  readonly title: string;
+  readonly body: string;
+  readonly lowerTitle: string;
+  readonly lowerBody: string;
+}
+
+/** Folded texts per article list and fold: typing a query re-folds nothing (opencc is not free). */
+const prepared = new WeakMap<readonly HelpArticle[], Map<TextFold, PreparedArticle[]>>();
+
+function prepare(articles: readonly HelpArticle[], fold: TextFold): PreparedArticle[] {
+  const byFold = prepared.get(articles) ?? new Map<TextFold, PreparedArticle[]>();
+  prepared.set(articles, byFold);
+  const cached = byFold.get(fold);
+  if (cached !== undefined) return cached;
+  const list = articles.map((article) => {
+    const title = fold(article.title);
+    const body = fold(htmlToText(article.body));
+    return { key: article.key, title, body, lowerTitle: lowerAscii(title), lowerBody: lowerAscii(body) };
+  });
+  byFold.set(fold, list);
+  return list;
+}
+
 /**
  * Articles whose title or body holds every term of the query, best first: title matches before
  * body-only matches, then by how often the terms occur, then in the given order. Empty query: none.
@@ -107,20 +132,15 @@ export function searchArticles(
   const terms = searchTerms(query, fold);
   if (terms.length === 0) return [];
   const scored: { hit: HelpSearchHit; inTitle: boolean; count: number; order: number }[] = [];
-  articles.forEach((article, order) => {
-    const title = fold(article.title);
-    const body = fold(htmlToText(article.body));
-    const lowerTitle = lowerAscii(title);
-    const lowerBody = lowerAscii(body);
+  prepare(articles, fold).forEach(({ key, title, body, lowerTitle, lowerBody }, order) => {
     if (!terms.every((term) => lowerTitle.includes(term) || lowerBody.includes(term))) return;
     const inTitle = terms.some((term) => lowerTitle.includes(term));
     const count = terms.reduce((sum, term) => sum + countOf(lowerTitle, term) + countOf(lowerBody, term), 0);
-    const snippetText = excerpt(body, lowerBody, terms);
     scored.push({
       hit: {
-        key: article.key,
+        key,
         title: highlightSegments(title, terms),
-        snippet: highlightSegments(snippetText, terms),
+        snippet: highlightSegments(excerpt(body, lowerBody, terms), terms),
       },
       inTitle,
       count,

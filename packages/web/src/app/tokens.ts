@@ -6,6 +6,7 @@ import type {
   LoginEventBus,
   NavigatorPort,
   RuntimeConfig,
+  SiteContent,
   StoragePort,
 } from '@jinli/core';
 import type { i18n as I18n } from 'i18next';
@@ -52,4 +53,6 @@ export const Tokens = {
   DepositSession: token<DepositSession>('DepositSession'),
   BetSlip: token<BetSlipActor>('BetSlip'),
   SportsStore: token<SportsStore>('SportsStore'),
+  /** Core's site content (help, agent, sponsor, download); the engine (#11) will own it. */
+  SiteContent: token<SiteContent>('SiteContent'),
 } as const;

@@ -3,6 +3,7 @@ import { matchRoute } from '@jinli/core';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useServerText } from '../i18n/useServerText.ts';
 import { sectionMenu } from '../routes/sections.ts';
+import { HelpLayout as HelpCentreLayout } from '../screens/help/HelpLayout.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -63,7 +64,6 @@ function SectionLayout({ section }: { section: 'mine' | 'help' }) {
 }
 
 export const MineLayout = () => <SectionLayout section="mine" />;
-export const HelpLayout = () => <SectionLayout section="help" />;
 
 export function BareLayout() {
   return <Outlet />;
@@ -72,6 +72,6 @@ export function BareLayout() {
 export const LAYOUTS: Record<RouteLayout, () => React.JSX.Element> = {
   main: MainLayout,
   mine: MineLayout,
-  help: HelpLayout,
+  help: HelpCentreLayout,
   bare: BareLayout,
 };

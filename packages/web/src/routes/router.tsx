@@ -9,7 +9,9 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { LAYOUTS } from '../layout/layouts.tsx';
+import { CONTENT_SCREENS } from '../screens/content/contentScreens.tsx';
 import { GAME_SCREENS } from '../screens/games/gameScreens.tsx';
+import { HELP_SCREENS } from '../screens/help/helpScreens.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
 import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
 import { WALLET_SCREENS } from '../screens/wallet/walletScreens.tsx';
@@ -23,6 +25,8 @@ const SCREENS: Partial<Record<string, () => React.JSX.Element>> = {
   ...GAME_SCREENS,
   ...SPORTS_SCREENS,
   ...WALLET_SCREENS,
+  ...HELP_SCREENS,
+  ...CONTENT_SCREENS,
 };
 
 function HomeRoute() {
