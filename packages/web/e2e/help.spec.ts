@@ -241,7 +241,11 @@ test('every header and footer link reaches a real page', async ({ page }) => {
   }
   // The footer's terms and privacy stay a modal.
   await page.getByRole('contentinfo').getByRole('button', { name: '规则条款' }).click();
-  await expect(page.getByRole('dialog', { name: '规则条款与隐私政策' })).toBeVisible();
+  const legal = page.getByRole('dialog', { name: '规则条款与隐私政策' });
+  await expect(legal).toBeVisible();
+  await legal.getByRole('link', { name: '在帮助中心阅读全文' }).click();
+  await expect(legal).toHaveCount(0);
+  await expect(article(page).getByRole('heading', { level: 1 })).toHaveText('规则条款');
 });
 
 test('on a phone the article list folds into a menu', async ({ page }) => {
@@ -263,4 +267,30 @@ test('on a phone the article list folds into a menu', async ({ page }) => {
       }).length,
   );
   expect(overflowing, 'help centre elements past the edge').toBe(0);
+});
+
+test('an article the operator edits shows at once, and anything in it that could run is removed', async ({
+  page,
+  request,
+}) => {
+  const body = [
+    '<h3>新的关于我们</h3>',
+    '<p onclick="window.__pwned = 1">锦鲤娱乐全新改版。<img src="x" onerror="window.__pwned = 2"></p>',
+    '<script>window.__pwned = 3</script>',
+    '<p><a href="javascript:window.__pwned = 4">点我</a> <a href="/agent">代理合作</a></p>',
+    '<iframe src="https://example.com"></iframe><style>body { display: none }</style>',
+  ].join('');
+  expect((await request.post('/__sandbox/help-article', { data: { key: 'gywm', body } })).ok()).toBe(true);
+  await page.goto('/app/help/gywm');
+  const text = article(page);
+  await expect(text.getByRole('heading', { name: '新的关于我们' })).toBeVisible();
+  await expect(text).toContainText('锦鲤娱乐全新改版。');
+  await expect(text.locator('img, script, iframe, style, [onclick]')).toHaveCount(0);
+  await expect(text.getByText('点我')).not.toHaveAttribute('href', /.+/);
+  await text.getByText('点我').click();
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  // An in-app link in an article navigates inside the app.
+  await text.getByRole('link', { name: '代理合作' }).click();
+  await expect(page).toHaveURL(/\/agent$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('锦鲤代理 · 合作共赢');
 });

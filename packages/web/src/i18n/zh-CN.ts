@@ -654,6 +654,7 @@ export const zhCN = {
     prev: '上一篇',
     next: '下一篇',
     pager: '相邻文章',
+    fullText: '在帮助中心阅读全文',
   },
   agentPage: {
     eyebrow: '代理合作',

@@ -720,6 +720,7 @@ export const zhTW: Messages = {
     prev: '上一篇',
     next: '下一篇',
     pager: '相鄰文章',
+    fullText: '在幫助中心閱讀全文',
   },
   agentPage: {
     eyebrow: '代理合作',
