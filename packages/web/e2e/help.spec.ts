@@ -248,7 +248,20 @@ test('every header and footer link reaches a real page', async ({ page }) => {
   await expect(article(page).getByRole('heading', { level: 1 })).toHaveText('规则条款');
 });
 
-test('on a phone the article list folds into a menu', async ({ page }) => {
+/** Elements inside `root` whose right edge passes the viewport (those inside a scrolling table box excepted). */
+const overflowing = (page: Page, root: string) =>
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(`${selector}, ${selector} *`)]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.right > window.innerWidth + 0.5 && el.closest('table') === null;
+        })
+        .map((el) => `${el.tagName}.${el.className}`),
+    root,
+  );
+
+test('on a phone the article list folds into a menu and the content pages fit', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/app/help/qk');
   const toggle = page.getByRole('button', { name: /文章目录/ });
@@ -258,15 +271,14 @@ test('on a phone the article list folds into a menu', async ({ page }) => {
   await helpNav(page).getByRole('link', { name: '转账帮助' }).click();
   await expect(article(page).getByRole('heading', { level: 1 })).toHaveText('转账帮助');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  // The help centre fits the phone: nothing of it reaches past the right edge (tables scroll inside).
-  const overflowing = await page.evaluate(
-    () =>
-      [...document.querySelectorAll('.help-centre *')].filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && box.right > 360 + 0.5 && el.closest('table') === null;
-      }).length,
-  );
-  expect(overflowing, 'help centre elements past the edge').toBe(0);
+  // The help centre and the content pages fit the phone: nothing reaches past the right edge (wide
+  // tables scroll inside their own box).
+  expect(await overflowing(page, '.help-centre'), 'help centre elements past the edge').toEqual([]);
+  for (const path of ['/agent', '/sponsor', '/download']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await overflowing(page, '.content-page'), `${path} elements past the edge`).toEqual([]);
+  }
 });
 
 test('an article the operator edits shows at once, and anything in it that could run is removed', async ({
