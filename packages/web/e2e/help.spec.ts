@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { ROUTES } from '@jinli/core';
 import type { Page } from '@playwright/test';
 import { Converter } from 'opencc-js/cn2t';
@@ -305,4 +306,22 @@ test('an article the operator edits shows at once, and anything in it that could
   await text.getByRole('link', { name: '代理合作' }).click();
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('锦鲤代理 · 合作共赢');
+});
+
+test('the help centre and the content pages have no serious accessibility problems', async ({ page }) => {
+  test.setTimeout(120_000);
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  for (const path of ['/app/help', '/app/help/gztk', '/agent', '/sponsor', '/download']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await serious(), path).toEqual([]);
+  }
+  await page.goto('/app/help/ck');
+  await page.getByRole('searchbox', { name: '搜索帮助文章' }).fill('取款');
+  await expect(page.locator('.help-results mark').first()).toBeVisible();
+  expect(await serious(), 'search results').toEqual([]);
 });
