@@ -1,6 +1,6 @@
 import type { SiteContent, SiteContentState, TextFold } from '@jinli/core';
 import { identityFold } from '@jinli/core';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
@@ -13,6 +13,17 @@ export function useSiteContent<T>(select: (state: SiteContentState) => T): [T, S
   return [slice, content];
 }
 
+/** One fold per converter, shared by every component, so core's folded-text cache is built once. */
+const traditionalFolds = new WeakMap<(text: string) => string, TextFold>();
+function traditionalFold(toTraditional: (text: string) => string): TextFold {
+  let fold = traditionalFolds.get(toTraditional);
+  if (fold === undefined) {
+    fold = (text: string) => applyOverrides(toTraditional(text));
+    traditionalFolds.set(toTraditional, fold);
+  }
+  return fold;
+}
+
 /**
  * The script members read, as a TextFold for core (search results and article text): zh-TW converts
  * the Simplified site content with opencc plus the Taiwan vocabulary overrides. Also hands it to core.
@@ -21,13 +32,7 @@ export function useContentFold(): TextFold {
   const content = useService(Tokens.SiteContent);
   const localeStore = useService(Tokens.LocaleStore);
   const { locale, toTraditional } = useSnapshot(localeStore.state);
-  const fold = useMemo<TextFold>(
-    () =>
-      locale === 'zh-TW' && toTraditional
-        ? (text: string) => applyOverrides(toTraditional(text))
-        : identityFold,
-    [locale, toTraditional],
-  );
+  const fold = locale === 'zh-TW' && toTraditional ? traditionalFold(toTraditional) : identityFold;
   useEffect(() => content.setTextFold(fold), [content, fold]);
   return fold;
 }
