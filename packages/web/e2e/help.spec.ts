@@ -346,3 +346,16 @@ test("every link of the member's header menu reaches a real page", async ({ page
     if (!BUILT_ELSEWHERE.has(href)) await expectRealPage(page, href);
   }
 });
+
+test('when the articles cannot be loaded the page says so and a retry brings them', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.fault({ path: '/site/api/v1/advertising/helpContent', code: 6013 });
+  await page.goto('/app/help/qk');
+  await expect(page.locator('.help-main').getByRole('alert')).toHaveText('系统维护中');
+  await expect(helpNav(page).getByRole('alert')).toHaveText('系统维护中');
+  await page.locator('.help-main').getByRole('button', { name: '重试' }).click();
+  await expect(article(page).getByRole('heading', { level: 1 })).toHaveText('取款帮助');
+  await expect(helpNav(page).getByRole('link', { name: '取款帮助' })).toHaveAttribute('aria-current', 'page');
+});
