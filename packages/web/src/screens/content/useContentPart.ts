@@ -1,4 +1,4 @@
-import type { ContentResource, SiteContentState } from '@jinli/core';
+import type { SiteContentState } from '@jinli/core';
 import { useEffect } from 'react';
 import { useSiteContent } from '../help/useSiteContent.ts';
 
@@ -11,8 +11,5 @@ export function useContentPart<K extends Part>(part: K): [SiteContentState[K], (
   useEffect(() => {
     void content[LOADERS[part]]();
   }, [content, part]);
-  return [
-    resource as SiteContentState[K] & ContentResource<unknown>,
-    () => void content[LOADERS[part]](true),
-  ];
+  return [resource, () => void content[LOADERS[part]](true)];
 }
