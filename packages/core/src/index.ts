@@ -614,6 +614,44 @@ export {
 } from './session/session.machine.ts';
 export type { SessionActors, SessionPorts, StoredSession, UnreadSnapshot } from './session/sessionActors.ts';
 export { createSessionActors, SESSION_STORAGE_KEYS } from './session/sessionActors.ts';
+// Site content (issue #13 part B): help centre, agent programme, sponsors, download info.
+export type { HelpSearchHit, TextFold, TextSegment } from './siteContent/helpSearch.ts';
+export {
+  HELP_QUERY_MAX,
+  highlightSegments,
+  htmlToText,
+  identityFold,
+  searchArticles,
+  searchTerms,
+} from './siteContent/helpSearch.ts';
+export type {
+  ContentResource,
+  DownloadInfo,
+  SiteContent,
+  SiteContentDeps,
+  SiteContentState,
+} from './siteContent/siteContent.ts';
+export {
+  createSiteContent,
+  findHelpArticle,
+  isHelpArticleOpen,
+  openHelpContent,
+  toDownloadInfo,
+} from './siteContent/siteContent.ts';
+export type {
+  AgentContact,
+  AgentContent,
+  AgentTier,
+  HelpArticle,
+  HelpContent,
+  HelpGroup,
+} from './siteContent/siteContentApi.ts';
+export {
+  agentContentSchema,
+  helpArticleSchema,
+  helpContentSchema,
+  siteContentApi,
+} from './siteContent/siteContentApi.ts';
 export type {
   BetRecord,
   BetRecordLine,

@@ -1,7 +1,16 @@
-import type { CountryArea, DiscountAd, NavigationItem, Notice, SponsorContent } from '@jinli/core';
+import type {
+  AgentContent,
+  CountryArea,
+  DiscountAd,
+  HelpContent,
+  NavigationItem,
+  Notice,
+  SponsorContent,
+} from '@jinli/core';
 import { type SeedActivity, seedActivities, seedDiscountAds } from './activities.ts';
 import { COUNTRY_AREAS, NAVIGATION, SITE_BASE_CONFIG, SPONSOR_CONTENT } from './content.ts';
 import { createNotices } from './notices.ts';
+import { AGENT_CONTENT, HELP_CONTENT } from './siteContent.ts';
 
 export interface SiteBaseConfig {
   title: string;
@@ -20,6 +29,9 @@ export interface SeedData {
   notices: Notice[];
   countryAreas: CountryArea[];
   siteBaseConfig: SiteBaseConfig;
+  /** Help centre and agent programme (site content an operator replaces; issue #13). */
+  help: HelpContent;
+  agent: AgentContent;
 }
 
 export interface SeedOptions {
@@ -41,5 +53,7 @@ export function createSeedData({ seed, now }: SeedOptions): SeedData {
     notices: createNotices(seed, now),
     countryAreas: [...COUNTRY_AREAS],
     siteBaseConfig: { ...SITE_BASE_CONFIG },
+    help: HELP_CONTENT,
+    agent: AGENT_CONTENT,
   });
 }

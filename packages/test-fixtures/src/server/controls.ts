@@ -6,6 +6,7 @@ import type { ChatServer } from './chat/chatServer.ts';
 import { parseFaultSpec } from './faults.ts';
 import { readBody, sendJson } from './http.ts';
 import { handleGamesControl } from './routes/gamesControls.ts';
+import { handleSiteContentControl } from './routes/siteContentControls.ts';
 import { handleWalletControl } from './routes/walletControls.ts';
 import { handleSiteControl } from './siteConfig.ts';
 import { handleSportsControl } from './sports/sportsControls.ts';
@@ -55,6 +56,7 @@ export async function handleControl(
   if (await handleWalletControl(req, res, name, state, deps.now)) return;
   if (await handleSiteControl(req, res, name, state)) return;
   if (await handleCentreControl(req, res, name, state, deps.now())) return;
+  if (await handleSiteContentControl(req, res, name, state)) return;
   if (await handleChatControl(req, res, name, deps.chat)) return;
   if (
     await handleSportsControl(req, res, name, state.sports, deps.now(), {

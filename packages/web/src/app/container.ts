@@ -16,6 +16,7 @@ import {
   createLoginEventBus,
   createProfile,
   createProfileFlows,
+  createSiteContent,
   createUsdtWithdrawInfo,
   createWithdrawalProgress,
   resolveChatSocketUrl,
@@ -110,6 +111,9 @@ export function createAppContainer(config: RuntimeConfig): Container {
     }),
   );
   container.bind(Tokens.HomeStore).toDynamicValue((ctx) => createHomeStore(get(ctx, Tokens.Http)));
+  container
+    .bind(Tokens.SiteContent)
+    .toDynamicValue((ctx) => createSiteContent({ http: get(ctx, Tokens.Http) }));
   container.bind(Tokens.UiStore).toDynamicValue((ctx) => createUiStore(get(ctx, Tokens.Clock)));
   container.bind(Tokens.AuthDialog).toDynamicValue((ctx) =>
     createAuthDialogActor({

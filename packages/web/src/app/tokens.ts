@@ -9,6 +9,7 @@ import type {
   Profile,
   ProfileFlows,
   RuntimeConfig,
+  SiteContent,
   StoragePort,
   UsdtWithdrawDetails,
   WithdrawalProgress,
@@ -67,4 +68,6 @@ export const Tokens = {
   MemberCentre: token<MemberCentre>('MemberCentre'),
   /** Promotions and activity pages (issue #13, core's createActivities). */
   Activities: token<Activities>('Activities'),
+  /** Core's site content (help, agent, sponsor, download); the engine (#11) will own it. */
+  SiteContent: token<SiteContent>('SiteContent'),
 } as const;

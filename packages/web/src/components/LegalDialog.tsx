@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalTab } from '../stores/uiStore.ts';
@@ -60,6 +61,11 @@ export function LegalDialog(props: { tab: LegalTab; onTab: (tab: LegalTab) => vo
           </section>
         ))}
         <p className="legal-updated">{t('legal.updated')}</p>
+        <p>
+          <Link to={tab === 'terms' ? '/app/help/gztk' : '/app/help/ysgz'} onClick={onClose}>
+            {t('helpCentre.fullText')}
+          </Link>
+        </p>
       </div>
     </Dialog>
   );

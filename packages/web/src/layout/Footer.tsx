@@ -1,17 +1,29 @@
+import { isHelpArticleOpen } from '@jinli/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
 import { KoiMark } from '../components/Logo.tsx';
 import './footer.css';
 
 const HELP_LINKS = ['kh', 'ck', 'qk', 'gywm', 'zxkf'] as const;
+const SITE_LINKS = [
+  ['agent', '/agent'],
+  ['sponsor', '/sponsor'],
+  ['download', '/download'],
+  ['help', '/app/help'],
+] as const;
 
 export function Footer() {
   const { t } = useTranslation();
   const ui = useService(Tokens.UiStore);
   const clock = useService(Tokens.Clock);
   const year = new Date(clock.now()).getFullYear();
+  const preInfo = useSnapshot(useService(Tokens.SiteStore).state.preInfo);
+  // Guard rule 4: with deposits off the deposit article is closed, so its link goes too.
+  const depositSwitch = preInfo.data?.siteBaseConfig.depositSwitch;
+  const helpLinks = HELP_LINKS.filter((id) => isHelpArticleOpen(id, depositSwitch));
 
   return (
     <footer className="site-footer">
@@ -34,9 +46,19 @@ export function Footer() {
         <nav className="footer-links" aria-label={t('footer.help')}>
           <h2>{t('footer.help')}</h2>
           <ul>
-            {HELP_LINKS.map((id) => (
+            {helpLinks.map((id) => (
               <li key={id}>
                 <Link to={`/app/help/${id}`}>{t(`footer.helpLinks.${id}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="footer-links" aria-label={t('siteLinks.title')}>
+          <h2>{t('siteLinks.title')}</h2>
+          <ul>
+            {SITE_LINKS.map(([id, path]) => (
+              <li key={id}>
+                <Link to={path}>{t(`siteLinks.${id}`)}</Link>
               </li>
             ))}
           </ul>

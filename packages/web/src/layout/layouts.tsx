@@ -1,8 +1,7 @@
 import type { RouteLayout } from '@jinli/core';
 import { matchRoute } from '@jinli/core';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { useServerText } from '../i18n/useServerText.ts';
-import { sectionMenu } from '../routes/sections.ts';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { HelpLayout as HelpCentreLayout } from '../screens/help/HelpLayout.tsx';
 import { MemberLayout } from '../screens/member/MemberLayout.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -26,46 +25,8 @@ export function MainLayout() {
   );
 }
 
-const SECTION_ROOT: Record<'mine' | 'help', string> = { mine: '/mine', help: '/app/help' };
-
-/** Member area and help centre: the main chrome plus a side menu of the section's pages. */
-function SectionLayout({ section }: { section: 'mine' | 'help' }) {
-  const def = useCurrentRouteDef();
-  const text = useServerText();
-  const menu = sectionMenu(section);
-  const root = menu.find((item) => item.path === SECTION_ROOT[section]);
-  return (
-    <div className="app-shell">
-      <Header />
-      <main className="app-main">
-        <div className="container section-layout">
-          <nav className="side-menu" aria-label={text(root?.title ?? '')}>
-            <h2>{text(root?.title ?? '')}</h2>
-            <ul>
-              {menu
-                .filter((item) => item !== root)
-                .map((item) => (
-                  <li key={item.name}>
-                    <Link to={item.path} activeProps={{ className: 'is-active', 'aria-current': 'page' }}>
-                      {text(item.title)}
-                    </Link>
-                  </li>
-                ))}
-            </ul>
-          </nav>
-          <div>
-            <Outlet />
-          </div>
-        </div>
-      </main>
-      {!def.noFooter && <Footer />}
-    </div>
-  );
-}
-
 /** The member area has its own grouped menu with unread badges (screens/member/MemberLayout.tsx). */
 export const MineLayout = MemberLayout;
-export const HelpLayout = () => <SectionLayout section="help" />;
 
 export function BareLayout() {
   return <Outlet />;
@@ -74,6 +35,6 @@ export function BareLayout() {
 export const LAYOUTS: Record<RouteLayout, () => React.JSX.Element> = {
   main: MainLayout,
   mine: MineLayout,
-  help: HelpLayout,
+  help: HelpCentreLayout,
   bare: BareLayout,
 };

@@ -10,7 +10,9 @@ import {
 } from '@tanstack/react-router';
 import { LAYOUTS } from '../layout/layouts.tsx';
 import { ACTIVITY_SCREENS } from '../screens/activity/activityScreens.tsx';
+import { CONTENT_SCREENS } from '../screens/content/contentScreens.tsx';
 import { GAME_SCREENS } from '../screens/games/gameScreens.tsx';
+import { HELP_SCREENS } from '../screens/help/helpScreens.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
 import { MEMBER_SCREENS } from '../screens/member/memberScreens.tsx';
 import { PROFILE_SCREENS } from '../screens/profile/profileScreens.tsx';
@@ -29,6 +31,8 @@ const SCREENS: Partial<Record<string, () => React.JSX.Element>> = {
   ...PROFILE_SCREENS,
   ...MEMBER_SCREENS,
   ...ACTIVITY_SCREENS,
+  ...HELP_SCREENS,
+  ...CONTENT_SCREENS,
 };
 
 function HomeRoute() {

@@ -10,6 +10,7 @@ import { memberCentreRoutes } from './memberCentre.ts';
 import { profileRoutes } from './profile.ts';
 import { resetRoutes } from './reset.ts';
 import type { Route } from './route.ts';
+import { siteContentRoutes } from './siteContent.ts';
 import { sportsRoutes } from './sports.ts';
 import { depositRoutes } from './wallet.ts';
 import { walletAccountRoutes } from './walletAccounts.ts';
@@ -34,6 +35,7 @@ export function createRouteTable(): ReadonlyMap<string, Route> {
     ...chatHistoryRoutes,
     ...sportsRoutes,
     ...activityRoutes,
+    ...siteContentRoutes,
   ]) {
     if (table.has(entry.path)) throw new Error(`duplicate sandbox route ${entry.path}`);
     table.set(entry.path, entry);
