@@ -16,5 +16,10 @@ export const runtimeConfigSchema = z.object({
   brand: z.string().default('jinli'),
   h5Url: z.string().default(''),
   sandbox: z.boolean().default(false),
+  /**
+   * Origins (`https://games.example.com`) whose game addresses may be shown in a frame on /game/{info}
+   * (issue #15). Empty: no game is framed. The CSP's frame-src lists the same origins.
+   */
+  gameOrigins: z.array(z.string()).default([]),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
