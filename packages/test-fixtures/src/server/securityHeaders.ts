@@ -35,7 +35,7 @@ export function appContentSecurityPolicy(input: AppPolicyInput): string {
     "base-uri 'none'",
     "form-action 'self'",
     "require-trusted-types-for 'script'",
-    'trusted-types default dompurify',
+    "trusted-types default dompurify 'allow-duplicates'",
   ].join('; ');
 }
 
