@@ -304,7 +304,6 @@ export {
 } from './games/launch.ts';
 export {
   allTransferAmount,
-  sanitizeTransferAmount,
   TRANSFER_AMOUNT_DECIMALS,
   TRANSFER_AMOUNT_MAX_LENGTH,
   TRANSFER_AMOUNT_MESSAGES,
@@ -645,7 +644,6 @@ export type { DepositWaitingKind } from './wallet/depositRules.ts';
 export {
   DEPOSIT_MESSAGES,
   DEPOSIT_WAITING_ROUTES,
-  normalizeMoneyInput,
   usableDepositTypes,
   validateDepositAmount,
   waitingKindOf,
@@ -669,6 +667,19 @@ export {
   toChineseCapital,
   toMoneyString,
 } from './wallet/money.ts';
+// Money input safety (issue #15): the one rule every amount field uses.
+export {
+  MONEY_INPUT_DECIMALS,
+  MONEY_INPUT_MAX_LENGTH,
+  MONEY_INPUT_MESSAGES,
+  type MoneyInputLimits,
+  type MoneyInputReading,
+  moneyInputError,
+  moneyTooLongMessage,
+  moneyWireAmount,
+  normalizeMoneyText,
+  readMoneyInput,
+} from './wallet/moneyInput.ts';
 export type {
   WithdrawContext,
   WithdrawEmitted,

@@ -1,14 +1,10 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { isApiError } from '../api/apiError.ts';
 import { errorMessage, ResultCode } from '../api/resultCodes.ts';
+import { normalizeMoneyText } from '../wallet/moneyInput.ts';
 import type { VenueTransferRequest } from './gameActors.ts';
 import type { VenueTransferResult } from './gameSchemas.ts';
-import {
-  allTransferAmount,
-  sanitizeTransferAmount,
-  toWireAmount,
-  validateTransferAmount,
-} from './transferAmount.ts';
+import { allTransferAmount, toWireAmount, validateTransferAmount } from './transferAmount.ts';
 
 /** SPEC §4: the toast after a transfer into a venue. */
 export const TRANSFER_SUCCESS_TEXT = '转账成功';
@@ -80,7 +76,7 @@ export const venueTransferMachine = setup({
   },
   actions: {
     setAmount: assign(({ event }) =>
-      event.type === 'transfer.amount' ? { amount: sanitizeTransferAmount(event.value), error: '' } : {},
+      event.type === 'transfer.amount' ? { amount: normalizeMoneyText(event.value), error: '' } : {},
     ),
     fillAll: assign(({ context }) => ({ amount: allTransferAmount(context.center ?? ''), error: '' })),
     showInvalid: assign(({ context }) => ({

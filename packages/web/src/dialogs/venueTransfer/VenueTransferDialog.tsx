@@ -118,7 +118,6 @@ function VenueTransferDialog({ request }: { request: TransferRequest }) {
         </dl>
         <MoneyAmountField
           label={t('venueTransfer.amount')}
-          maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
           placeholder={t('venueTransfer.amountPlaceholder')}
           value={amount}
           disabled={busy}
