@@ -267,6 +267,16 @@ export type { Readable, Store } from './engine/store.ts';
 export { createStore } from './engine/store.ts';
 export type { GameActorDeps, GameLaunchRequest, VenueTransferRequest } from './games/gameActors.ts';
 export { createGameActors } from './games/gameActors.ts';
+// Game frames only for launches the app made, on allowed origins (issue #15).
+export {
+  CROSS_ORIGIN_GAME_SANDBOX,
+  createGameFrames,
+  GAME_FRAME_MESSAGES,
+  type GameFrame,
+  type GameFrames,
+  type GameFramesDeps,
+  SAME_ORIGIN_GAME_SANDBOX,
+} from './games/gameFrames.ts';
 export type {
   GameLaunchContext,
   GameLaunchEmitted,

@@ -8,8 +8,14 @@ import {
   createWebSocketAdapter,
   newUuidV4,
 } from '@jinli/adapters';
-import type { RuntimeConfig } from '@jinli/core';
-import { createLoginEventBus, resolveChatSocketUrl, resolveSportsStreamUrl, StorageKey } from '@jinli/core';
+import {
+  createGameFrames,
+  createLoginEventBus,
+  type RuntimeConfig,
+  resolveChatSocketUrl,
+  resolveSportsStreamUrl,
+  StorageKey,
+} from '@jinli/core';
 import { Container } from 'inversify';
 import { createChatService } from '../chat/chatService.ts';
 import { createI18n } from '../i18n/i18n.ts';
@@ -144,8 +150,14 @@ export function createAppContainer(config: RuntimeConfig): Container {
     session.on('session.loggedOut', () => deposits.stop());
     return deposits;
   });
+  container
+    .bind(Tokens.GameFrames)
+    .toConstantValue(
+      createGameFrames({ gameOrigins: config.gameOrigins, appOrigin: window.location.origin }),
+    );
   container.bind(Tokens.GameLauncher).toDynamicValue((ctx) =>
     createGameLauncher({
+      frames: get(ctx, Tokens.GameFrames),
       http: get(ctx, Tokens.Http),
       storage: get(ctx, Tokens.Storage),
       navigator: get(ctx, Tokens.Navigator),
