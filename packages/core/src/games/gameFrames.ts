@@ -28,11 +28,15 @@ export interface GameFramesDeps {
 
 function originOf(url: string): string | null {
   if (!isHttpUrl(url)) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
+  // The origin as a browser names it: scheme, host and any explicit port (default ports are dropped).
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(url);
+  if (match === null) return null;
+  const scheme = (match[1] ?? '').toLowerCase();
+  const authority = (match[2] ?? '').toLowerCase();
+  if (authority.includes('@')) return null;
+  const defaultPort = scheme === 'https' ? ':443' : ':80';
+  const host = authority.endsWith(defaultPort) ? authority.slice(0, -defaultPort.length) : authority;
+  return `${scheme}://${host}`;
 }
 
 export type GameFrames = ReturnType<typeof createGameFrames>;
