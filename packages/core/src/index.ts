@@ -332,6 +332,7 @@ export {
   selectTransferBusy,
   selectTransferLoadingBalance,
   TRANSFER_SUCCESS_TEXT,
+  TRANSFER_UNKNOWN_MESSAGES,
   venueTransferMachine,
 } from './games/venueTransfer.machine.ts';
 export type {
