@@ -186,6 +186,7 @@ test('6. an HTTP 500 carrying a success body is not success: the dialog checks a
   await dialog.getByLabel('转账金额').fill('100');
   await dialog.getByRole('button', { name: '立即转账' }).click();
   // The check sees the center balance 100 lower: the transfer did happen, reported once.
+  await expect(page.getByText('转账成功')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('转账成功')).toHaveCount(1);
   await expect(page).toHaveURL(/\/dz\/game$/);
   await page.goto('/mine/wallet');
