@@ -3,6 +3,7 @@ import { handleAuthControl } from './authControls.ts';
 import { handleChatControl } from './chat/chatControls.ts';
 import type { ChatServer } from './chat/chatServer.ts';
 import { parseFaultSpec } from './faults.ts';
+import { handleHostileControl } from './hostileControls.ts';
 import { readBody, sendJson } from './http.ts';
 import { handleGamesControl } from './routes/gamesControls.ts';
 import { handleWalletControl } from './routes/walletControls.ts';
@@ -50,6 +51,7 @@ export async function handleControl(
   }
   if (await handleAuthControl(req, res, name, state.auth)) return;
   if (await handleGamesControl(req, res, name, state.games)) return;
+  if (await handleHostileControl(req, res, name, state)) return;
   if (await handleWalletControl(req, res, name, state)) return;
   if (await handleChatControl(req, res, name, deps.chat)) return;
   if (
