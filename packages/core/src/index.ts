@@ -399,6 +399,16 @@ export type { Feedback, FeedbackDeps, FeedbackState } from './feedback/feedbackS
 export { createFeedback, FEEDBACK_PAGE_SIZE } from './feedback/feedbackStore.ts';
 export type { GameActorDeps, GameLaunchRequest, VenueTransferRequest } from './games/gameActors.ts';
 export { createGameActors } from './games/gameActors.ts';
+// Game frames only for launches the app made, on allowed origins (issue #15).
+export {
+  CROSS_ORIGIN_GAME_SANDBOX,
+  createGameFrames,
+  GAME_FRAME_MESSAGES,
+  type GameFrame,
+  type GameFrames,
+  type GameFramesDeps,
+  SAME_ORIGIN_GAME_SANDBOX,
+} from './games/gameFrames.ts';
 export type {
   GameLaunchContext,
   GameLaunchEmitted,
@@ -436,7 +446,6 @@ export {
 } from './games/launch.ts';
 export {
   allTransferAmount,
-  sanitizeTransferAmount,
   TRANSFER_AMOUNT_DECIMALS,
   TRANSFER_AMOUNT_MAX_LENGTH,
   TRANSFER_AMOUNT_MESSAGES,
@@ -457,6 +466,7 @@ export {
   selectTransferBusy,
   selectTransferLoadingBalance,
   TRANSFER_SUCCESS_TEXT,
+  TRANSFER_UNKNOWN_MESSAGES,
   venueTransferMachine,
 } from './games/venueTransfer.machine.ts';
 export type { Inbox, InboxDeps, InboxState, LetterPage } from './inbox/inboxStore.ts';
@@ -924,7 +934,6 @@ export type { DepositWaitingKind } from './wallet/depositRules.ts';
 export {
   DEPOSIT_MESSAGES,
   DEPOSIT_WAITING_ROUTES,
-  normalizeMoneyInput,
   usableDepositTypes,
   validateDepositAmount,
   waitingKindOf,
@@ -948,6 +957,19 @@ export {
   toChineseCapital,
   toMoneyString,
 } from './wallet/money.ts';
+// Money input safety (issue #15): the one rule every amount field uses.
+export {
+  MONEY_INPUT_DECIMALS,
+  MONEY_INPUT_MAX_LENGTH,
+  MONEY_INPUT_MESSAGES,
+  type MoneyInputLimits,
+  type MoneyInputReading,
+  moneyInputError,
+  moneyTooLongMessage,
+  moneyWireAmount,
+  normalizeMoneyText,
+  readMoneyInput,
+} from './wallet/moneyInput.ts';
 export type { UsdtWithdrawDetails, UsdtWithdrawInfoState } from './wallet/usdtWithdrawInfo.ts';
 export { createUsdtWithdrawInfo, usdtWithdrawEstimate } from './wallet/usdtWithdrawInfo.ts';
 export type {

@@ -7,6 +7,7 @@ const port = Number.parseInt(process.env.PORT ?? '8080', 10);
 const host = process.env.HOST ?? '127.0.0.1';
 const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : DEFAULT_WEB_DIST;
 const safeSwitch = process.env.SANDBOX_SAFE_SWITCH !== '0';
+const controls = process.env.SANDBOX_CONTROLS !== '0';
 
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`PORT must be 0..65535, got ${process.env.PORT}`);
@@ -16,6 +17,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 const sandbox = createSandbox({
   webDist,
   safeSwitch,
+  controls,
   log: (line) => console.log(`[sandbox] ${new Date().toISOString()} ${line}`),
 });
 

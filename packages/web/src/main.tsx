@@ -1,3 +1,5 @@
+// Must stay the first import: it prepares the strict CSP before any library loads.
+import './app/strictCsp.ts';
 import { StorageKey } from '@jinli/core';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

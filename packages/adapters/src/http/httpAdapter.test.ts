@@ -164,6 +164,13 @@ describe('failures without an envelope', () => {
     expect(await failure(http.call(plain, {}))).toMatchObject({ kind: 'result', code: 6005 });
   });
 
+  it.each([500, 502, 503, 404])('never takes HTTP %i with a success body as success', async (status) => {
+    const { http } = setup(() =>
+      jsonResponse({ status_code: 6000, data: { ok: true }, message: '' }, status),
+    );
+    expect(await failure(http.call(plain, {}))).toMatchObject({ kind: 'http', httpStatus: status });
+  });
+
   it('rejects a call that gets no answer in time as kind timeout', async () => {
     const { http } = setup(() => hang());
     const error = await failure(http.call(plain, {}, { timeoutMs: 20 }));

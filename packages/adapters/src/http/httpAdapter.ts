@@ -116,7 +116,19 @@ export function createHttpAdapter(options: HttpAdapterOptions): HttpAdapter {
       ...(options.retryDelayMs ? { retryDelayMs: options.retryDelayMs } : {}),
     });
     if (answer.status === 401) throw loginExpired(path, hadToken, { httpStatus: 401 });
-    return settle(endpoint, decodeAnswer(answer, options.crypto), hadToken);
+    const envelope = decodeAnswer(answer, options.crypto);
+    if (envelope.status_code === SUCCESS_CODE && (answer.status < 200 || answer.status >= 300)) {
+      // A failed HTTP answer is never success, whatever its body says (issue #15): the server or a
+      // proxy broke, so the caller must find out what happened instead of trusting the body.
+      throw new ApiError({
+        kind: 'http',
+        path,
+        message: `HTTP ${answer.status} with a success body`,
+        httpStatus: answer.status,
+        envelope,
+      });
+    }
+    return settle(endpoint, envelope, hadToken);
   };
 
   /** Every failure leaves as an ApiError, even a throwing option callback or an adapter bug. */

@@ -7,6 +7,7 @@ import type {
   Prize,
 } from '../api/schemas/activity.ts';
 import { compareMoney } from '../wallet/money.ts';
+import { readMoneyInput } from '../wallet/moneyInput.ts';
 import { cappedBonus, progressRatio, requiredTurnover } from './bonus.ts';
 
 /** Promotions grouped by category, categories and cards in the server's order. */
@@ -34,7 +35,7 @@ export interface DepositBonusPreview {
 }
 
 export function depositBonusPreview(terms: DepositBonusTerms, amount: string): DepositBonusPreview | null {
-  if (!/^\d+(?:\.\d{1,2})?$/.test(amount)) return null;
+  if (!readMoneyInput(amount).ok) return null;
   const bonus = cappedBonus(amount, {
     rate: terms.rate,
     minStake: terms.minDeposit,

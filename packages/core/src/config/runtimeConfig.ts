@@ -18,5 +18,10 @@ export const runtimeConfigSchema = z.object({
   sandbox: z.boolean().default(false),
   /** Minutes between player-protection reality checks (issue #12); 60 by convention. */
   realityCheckMinutes: z.number().positive().max(1440).default(60),
+  /**
+   * Origins (`https://games.example.com`) whose game addresses may be shown in a frame on /game/{info}
+   * (issue #15). Empty: no game is framed. The CSP's frame-src lists the same origins.
+   */
+  gameOrigins: z.array(z.string()).default([]),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -4,7 +4,11 @@ import { ApiError } from '../api/apiError.ts';
 import type { GameLaunchRequest, VenueTransferRequest } from './gameActors.ts';
 import { type GameLaunchEmitted, gameLaunchMachine } from './gameLaunch.machine.ts';
 import type { VenueTransferResult } from './gameSchemas.ts';
-import { type VenueTransferEmitted, venueTransferMachine } from './venueTransfer.machine.ts';
+import {
+  TRANSFER_UNKNOWN_MESSAGES,
+  type VenueTransferEmitted,
+  venueTransferMachine,
+} from './venueTransfer.machine.ts';
 
 const failure = (code: number, message: string) =>
   new ApiError({
@@ -61,14 +65,17 @@ describe('gameLaunchMachine', () => {
   });
 });
 
-function transferWith(transfer: (input: VenueTransferRequest) => Promise<VenueTransferResult>) {
+function transferWith(
+  transfer: (input: VenueTransferRequest) => Promise<VenueTransferResult>,
+  balances: () => string | Promise<string> = () => '8888.00',
+) {
   const ids: string[] = [];
   const calls: VenueTransferRequest[] = [];
   const seen: VenueTransferEmitted[] = [];
   const actor = createActor(
     venueTransferMachine.provide({
       actors: {
-        fetchCenterBalance: fromPromise(() => Promise.resolve('8888.00')),
+        fetchCenterBalance: fromPromise(() => Promise.resolve(balances())),
         transferToVenue: fromPromise<VenueTransferResult, VenueTransferRequest>(({ input }) => {
           calls.push(input);
           return transfer(input);
@@ -115,7 +122,7 @@ describe('venueTransferMachine', () => {
     });
   });
 
-  it('a retry of the same amount reuses the request id; a new amount is a new intent', async () => {
+  it('after a refusal the next submit is a new intent; a new amount too', async () => {
     const { actor, calls } = transferWith(() => Promise.reject(failure(6005, '服务器开小差了，请稍后重试')));
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'transfer.amount', value: '100' });
@@ -126,7 +133,52 @@ describe('venueTransferMachine', () => {
     actor.send({ type: 'transfer.amount', value: '50' });
     actor.send({ type: 'transfer.submit' });
     await waitFor(actor, () => calls.length === 3);
-    expect(calls.map((c) => c.requestId)).toEqual(['id-1', 'id-1', 'id-2']);
+    expect(calls.map((c) => c.requestId)).toEqual(['id-1', 'id-2', 'id-3']);
+  });
+
+  it('a timeout says so, keeps the amount and the button busy while the balance is checked (issue #15)', async () => {
+    let release: (value: string) => void = () => {};
+    const { actor, calls, seen } = transferWith(
+      () =>
+        Promise.reject(new ApiError({ kind: 'timeout', path: '/game/api/v1/venue/transfer', message: 't' })),
+      () =>
+        calls.length === 0
+          ? '8888.00'
+          : new Promise<string>((resolve) => {
+              release = resolve;
+            }),
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'transfer.amount', value: '100' });
+    actor.send({ type: 'transfer.submit' });
+    await waitFor(actor, (s) => s.matches('checking'));
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(TRANSFER_UNKNOWN_MESSAGES.checking);
+    expect(actor.getSnapshot().context.amount).toBe('100');
+    release('8888.00');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.error).toBe(TRANSFER_UNKNOWN_MESSAGES.notMoved);
+    expect(actor.getSnapshot().context.amount).toBe('100');
+    // The retry is the same intent: the server applies one id once.
+    actor.send({ type: 'transfer.submit' });
+    await waitFor(actor, () => calls.length === 2);
+    expect(calls.map((c) => c.requestId)).toEqual(['id-1', 'id-1']);
+    expect(seen).toEqual([]);
+  });
+
+  it('a dropped answer whose money did move ends as a success found by the balance check', async () => {
+    let checks = 0;
+    const { actor, calls, seen } = transferWith(
+      () =>
+        Promise.reject(new ApiError({ kind: 'network', path: '/game/api/v1/venue/transfer', message: 'x' })),
+      () => (checks++ === 0 ? '8888.00' : '8788.00'),
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'transfer.amount', value: '100' });
+    actor.send({ type: 'transfer.submit' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.amount === '');
+    expect(calls).toHaveLength(1);
+    expect(seen).toEqual([expect.objectContaining({ amount: '100.00', centerWalletBalance: '8788.00' })]);
   });
 
   it('the activity code shows the variant dialog with the server message', async () => {

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { moneyInputError, moneyWireAmount } from '../wallet/moneyInput.ts';
 
 /** SPEC §5 venue transfer: the amount field is at most 12 characters with 2 decimals. */
 export const TRANSFER_AMOUNT_MAX_LENGTH = 12;
@@ -15,30 +16,7 @@ export const TRANSFER_AMOUNT_MESSAGES = {
 const Decimal = Big();
 Decimal.RM = Decimal.roundDown;
 
-const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
-
-/**
- * What the amount field keeps of typed or pasted text: digits and the first dot, at most 2
- * decimals, at most 12 characters. Never a float.
- */
-export function sanitizeTransferAmount(raw: string): string {
-  let out = '';
-  let seenDot = false;
-  let decimals = 0;
-  for (const char of raw) {
-    if (char >= '0' && char <= '9') {
-      if (seenDot && decimals >= TRANSFER_AMOUNT_DECIMALS) continue;
-      if (seenDot) decimals += 1;
-      out += char;
-    } else if (char === '.' && !seenDot) {
-      seenDot = true;
-      out += out === '' ? '0.' : '.';
-    }
-    if (out.length >= TRANSFER_AMOUNT_MAX_LENGTH) break;
-  }
-  return out.slice(0, TRANSFER_AMOUNT_MAX_LENGTH);
-}
 
 /**
  * The All button: the whole center wallet balance, cut (never rounded up) to 2 decimals. Negative,
@@ -54,16 +32,17 @@ export function allTransferAmount(centerWalletBalance: string): string {
 }
 
 /**
- * SPEC §5: required ('请输入转账金额'), a positive amount with at most 2 decimals and 12 characters,
+ * SPEC §5 through the one money input rule (wallet/moneyInput.ts): required ('请输入转账金额'), a
+ * positive exact decimal with at most 2 decimals and 12 characters,
  * and, when the center wallet balance is known, not more than it. Returns the message or undefined.
  */
 export function validateTransferAmount(amount: string, available?: string): string | undefined {
-  const value = amount.trim();
-  if (value === '') return TRANSFER_AMOUNT_MESSAGES.required;
-  if (value.length > TRANSFER_AMOUNT_MAX_LENGTH || !AMOUNT.test(value))
-    return TRANSFER_AMOUNT_MESSAGES.invalid;
-  const decimal = new Decimal(value);
-  if (decimal.lte(0)) return TRANSFER_AMOUNT_MESSAGES.positive;
+  const format = moneyInputError(amount, {
+    required: TRANSFER_AMOUNT_MESSAGES.required,
+    maxLength: TRANSFER_AMOUNT_MAX_LENGTH,
+  });
+  if (format) return format.code === 'positive' ? TRANSFER_AMOUNT_MESSAGES.positive : format.message;
+  const decimal = new Decimal(amount);
   if (available !== undefined && DECIMAL.test(available.trim()) && decimal.gt(new Decimal(available.trim())))
     return TRANSFER_AMOUNT_MESSAGES.exceedsBalance;
   return undefined;
@@ -71,5 +50,5 @@ export function validateTransferAmount(amount: string, available?: string): stri
 
 /** The amount as the wire sends it: a decimal string with exactly 2 decimals ('100' → '100.00'). */
 export function toWireAmount(amount: string): string {
-  return new Decimal(amount.trim()).toFixed(TRANSFER_AMOUNT_DECIMALS);
+  return moneyWireAmount(amount);
 }

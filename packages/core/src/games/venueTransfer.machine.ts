@@ -1,17 +1,30 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { isApiError } from '../api/apiError.ts';
 import { errorMessage, ResultCode } from '../api/resultCodes.ts';
+import { compareMoney, isMoney, subtractMoney } from '../wallet/money.ts';
+import { normalizeMoneyText } from '../wallet/moneyInput.ts';
 import type { VenueTransferRequest } from './gameActors.ts';
 import type { VenueTransferResult } from './gameSchemas.ts';
-import {
-  allTransferAmount,
-  sanitizeTransferAmount,
-  toWireAmount,
-  validateTransferAmount,
-} from './transferAmount.ts';
+import { allTransferAmount, toWireAmount, validateTransferAmount } from './transferAmount.ts';
 
 /** SPEC §4: the toast after a transfer into a venue. */
 export const TRANSFER_SUCCESS_TEXT = '转账成功';
+
+/** Issue #15: a transfer whose answer never came (timeout, dropped, 5xx, unreadable) is checked. */
+export const TRANSFER_UNKNOWN_MESSAGES = {
+  checking: '转账结果未知，正在核对余额，请勿重复提交',
+  notMoved: '转账未完成，余额未变动，可再次提交',
+  checkFailed: '暂时无法确认转账结果，请稍后刷新余额再试',
+} as const;
+
+/** No envelope came back: the money may or may not have moved (docs/protocol.md). */
+const outcomeUnknown = (error: unknown): boolean => !isApiError(error) || error.kind !== 'result';
+
+/** The center balance after the check shows the amount left it (or more). */
+function moved(before: string | null, amount: string, after: string): boolean {
+  if (before === null || !isMoney(before) || !isMoney(after)) return false;
+  return compareMoney(after, subtractMoney(before, toWireAmount(amount))) <= 0;
+}
 
 export interface VenueTransferInput {
   enName: string;
@@ -35,8 +48,11 @@ export interface VenueTransferContext extends Omit<VenueTransferInput, 'newReque
   error: string;
   /** 'activity' after a transfer answered 6413: the variant dialog shows `message`. */
   variant: TransferVariant;
-  /** The id of the last attempted intent and the amount it carried: a retry of it reuses the id. */
-  pending: { requestId: string; amount: string } | null;
+  /**
+   * The id of the last attempted intent, the amount it carried and the center balance before it: a
+   * retry of it reuses the id, and a check after an unknown outcome compares the balance.
+   */
+  pending: { requestId: string; amount: string; centerBefore: string | null } | null;
 }
 
 export type VenueTransferEvent =
@@ -80,7 +96,7 @@ export const venueTransferMachine = setup({
   },
   actions: {
     setAmount: assign(({ event }) =>
-      event.type === 'transfer.amount' ? { amount: sanitizeTransferAmount(event.value), error: '' } : {},
+      event.type === 'transfer.amount' ? { amount: normalizeMoneyText(event.value), error: '' } : {},
     ),
     fillAll: assign(({ context }) => ({ amount: allTransferAmount(context.center ?? ''), error: '' })),
     showInvalid: assign(({ context }) => ({
@@ -92,7 +108,15 @@ export const venueTransferMachine = setup({
       pending:
         context.pending !== null && context.pending.amount === context.amount
           ? context.pending
-          : { requestId: context.newRequestId(), amount: context.amount },
+          : { requestId: context.newRequestId(), amount: context.amount, centerBefore: context.center },
+    })),
+    announceSuccess: emit(({ context }, params: { centerWalletBalance: string }) => ({
+      type: 'transfer.succeeded' as const,
+      enName: context.enName,
+      gameCode: context.gameCode,
+      isActivity: context.isActivity,
+      amount: toWireAmount(context.pending?.amount ?? context.amount),
+      centerWalletBalance: params.centerWalletBalance,
     })),
   },
 }).createMachine({
@@ -141,14 +165,10 @@ export const venueTransferMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            emit(({ context, event }) => ({
-              type: 'transfer.succeeded' as const,
-              enName: context.enName,
-              gameCode: context.gameCode,
-              isActivity: context.isActivity,
-              amount: toWireAmount(context.amount),
-              centerWalletBalance: event.output.centerWalletBalance,
-            })),
+            {
+              type: 'announceSuccess',
+              params: ({ event }) => ({ centerWalletBalance: event.output.centerWalletBalance }),
+            },
             assign({ amount: '', pending: null, center: ({ event }) => event.output.centerWalletBalance }),
           ],
         },
@@ -158,8 +178,45 @@ export const venueTransferMachine = setup({
             target: 'ready',
             actions: assign({ variant: 'activity', message: ({ event }) => errorMessage(event.error) }),
           },
-          { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          // Issue #15: say so, keep the amount and the button disabled, and find out via the balance.
+          {
+            guard: ({ event }) => outcomeUnknown(event.error),
+            target: 'checking',
+            actions: assign({ error: TRANSFER_UNKNOWN_MESSAGES.checking }),
+          },
+          // The server answered a refusal: nothing moved, the next submit is a new intent.
+          {
+            target: 'ready',
+            actions: assign({ error: ({ event }) => errorMessage(event.error), pending: null }),
+          },
         ],
+      },
+    },
+    checking: {
+      tags: ['busy'],
+      on: { 'transfer.amount': {} },
+      invoke: {
+        src: 'fetchCenterBalance',
+        onDone: [
+          {
+            guard: ({ context, event }) =>
+              moved(context.pending?.centerBefore ?? null, context.pending?.amount ?? '0', event.output),
+            target: 'ready',
+            actions: [
+              { type: 'announceSuccess', params: ({ event }) => ({ centerWalletBalance: event.output }) },
+              assign({ amount: '', pending: null, error: '', center: ({ event }) => event.output }),
+            ],
+          },
+          // Not moved (yet): the retry carries the same request id, so the server applies it once.
+          {
+            target: 'ready',
+            actions: assign({
+              center: ({ event }) => event.output,
+              error: TRANSFER_UNKNOWN_MESSAGES.notMoved,
+            }),
+          },
+        ],
+        onError: { target: 'ready', actions: assign({ error: TRANSFER_UNKNOWN_MESSAGES.checkFailed }) },
       },
     },
   },

@@ -219,7 +219,7 @@ describe('session machine', () => {
     expect(emitted).toEqual([{ type: 'session.loggedOut', reason: 'expired', hadToken: false }]);
   });
 
-  it('a failed member-info fetch logs out locally', async () => {
+  it('a member-info fetch that fails twice logs out locally, with the catalogue message', async () => {
     const storage = fakeStorage({ [StorageKey.token]: 'tok', [StorageKey.userId]: '7' });
     const { http, calls } = fakeHttp({ [user.memberInfo.path]: () => Promise.reject(failure(6005)) });
     const { actor, emitted } = start(storage, http);
@@ -228,7 +228,38 @@ describe('session machine', () => {
     expect(selectIsLoggedIn(snapshot)).toBe(false);
     expect(storage.data.size).toBe(0);
     expect(calls).not.toContain(user.logout.path);
-    expect(emitted).toEqual([{ type: 'session.loggedOut', reason: 'memberFailed', hadToken: true }]);
+    expect(calls.filter((path) => path === user.memberInfo.path)).toHaveLength(2);
+    expect(emitted).toEqual([
+      {
+        type: 'session.loggedOut',
+        reason: 'memberFailed',
+        hadToken: true,
+        message: '服务器开小差了，请稍后重试',
+      },
+    ]);
+  });
+
+  it('a member-info failure that passes on the retry keeps the member logged in (issue #15)', async () => {
+    const storage = fakeStorage({ [StorageKey.token]: 'tok', [StorageKey.userId]: '7' });
+    let tries = 0;
+    const { http } = fakeHttp({
+      [user.memberInfo.path]: () => (++tries === 1 ? Promise.reject(failure(6005)) : MEMBER),
+    });
+    const { actor, emitted } = start(storage, http);
+    actor.send({ type: 'session.restore' });
+    const snapshot = await waitFor(actor, (s) => s.context.member !== null);
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(emitted).toEqual([]);
+  });
+
+  it('a 6001 on member info ends the session as expired, not as a member failure', async () => {
+    const storage = fakeStorage({ [StorageKey.token]: 'tok', [StorageKey.userId]: '7' });
+    const { http, calls } = fakeHttp({ [user.memberInfo.path]: () => Promise.reject(failure(6001)) });
+    const { actor, emitted } = start(storage, http);
+    actor.send({ type: 'session.restore' });
+    await waitFor(actor, (s) => s.matches('loggedOut') && emitted.length > 0);
+    expect(calls.filter((path) => path === user.memberInfo.path)).toHaveLength(1);
+    expect(emitted).toEqual([{ type: 'session.loggedOut', reason: 'expired', hadToken: true }]);
   });
 
   it('keeps the last balance when a refresh fails and reports it only when asked', async () => {

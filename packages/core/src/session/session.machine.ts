@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { errorMessage } from '../api/resultCodes.ts';
+import { isApiError } from '../api/apiError.ts';
+import { errorMessage, ResultCode } from '../api/resultCodes.ts';
 import type { UnreadCounts } from '../api/schemas/messages.ts';
 import type { MemberInfo } from '../api/schemas/user.ts';
 import type { Balance } from '../api/schemas/wallet.ts';
@@ -23,8 +24,11 @@ export interface SessionContext {
   loading: { member: boolean; balance: boolean; unread: boolean };
   /** The last balance refresh was asked for by the member, so its failure is reported. */
   reportBalanceError: boolean;
-  /** Set while a session is being ended; read by the `session.loggedOut` emit. */
-  ending: { reason: LogoutReason; hadToken: boolean } | null;
+  /**
+   * Set while a session is being ended; read by the `session.loggedOut` emit. `message`: the
+   * catalogue text of a member-info failure, shown so the member is never logged out silently.
+   */
+  ending: { reason: LogoutReason; hadToken: boolean; message?: string } | null;
 }
 
 export type SessionEvent =
@@ -38,7 +42,7 @@ export type SessionEvent =
   | { type: 'session.expired'; hadToken: boolean };
 
 export type SessionEmitted =
-  | { type: 'session.loggedOut'; reason: LogoutReason; hadToken: boolean }
+  | { type: 'session.loggedOut'; reason: LogoutReason; hadToken: boolean; message?: string }
   /** Only for a refresh the member asked for (`showError`), SPEC §8 "when flagged". */
   | { type: 'session.balanceFailed'; message: string };
 
@@ -56,6 +60,9 @@ const signedOut = {
 } satisfies Omit<SessionContext, 'ending'>;
 
 const SETTLING = 'settling';
+
+const isLoginExpired = (error: unknown): boolean =>
+  isApiError(error) && error.code === ResultCode.LoginExpired;
 
 export const sessionMachine = setup({
   types: {
@@ -78,7 +85,9 @@ export const sessionMachine = setup({
       type: 'session.loggedOut' as const,
       reason: context.ending?.reason ?? 'logout',
       hadToken: context.ending?.hadToken ?? false,
+      ...(context.ending?.message === undefined ? {} : { message: context.ending.message }),
     })),
+    endExpired: assign({ ending: { reason: 'expired', hadToken: true } }),
     setLoading: assign(({ context }, params: { part: keyof SessionContext['loading']; on: boolean }) => ({
       loading: { ...context.loading, [params.part]: params.on },
     })),
@@ -158,10 +167,41 @@ export const sessionMachine = setup({
               invoke: {
                 src: 'fetchMember',
                 onDone: { target: 'ready', actions: assign({ member: ({ event }) => event.output }) },
-                onError: {
-                  target: '#session.ending',
-                  actions: assign({ ending: { reason: 'memberFailed', hadToken: true } }),
-                },
+                // Issue #15: a 6001 is the §8 login-expired flow (the adapter's hook already ran it);
+                // any other failure is tried once more before the session ends.
+                onError: [
+                  {
+                    guard: ({ event }) => isLoginExpired(event.error),
+                    target: '#session.ending',
+                    actions: 'endExpired',
+                  },
+                  { target: 'retrying' },
+                ],
+              },
+            },
+            retrying: {
+              entry: { type: 'setLoading', params: { part: 'member', on: true } },
+              exit: { type: 'setLoading', params: { part: 'member', on: false } },
+              invoke: {
+                src: 'fetchMember',
+                onDone: { target: 'ready', actions: assign({ member: ({ event }) => event.output }) },
+                onError: [
+                  {
+                    guard: ({ event }) => isLoginExpired(event.error),
+                    target: '#session.ending',
+                    actions: 'endExpired',
+                  },
+                  {
+                    target: '#session.ending',
+                    actions: assign({
+                      ending: ({ event }) => ({
+                        reason: 'memberFailed' as const,
+                        hadToken: true,
+                        message: errorMessage(event.error),
+                      }),
+                    }),
+                  },
+                ],
               },
             },
             // A refresh during a fetch is already answered by that fetch.

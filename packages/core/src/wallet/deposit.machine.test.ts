@@ -255,13 +255,16 @@ describe('deposit machine', () => {
     expect(http.callsTo(money.pay)).toHaveLength(1);
   });
 
-  it('keeps the amount within the channel limits and to 2 decimals', async () => {
+  it('keeps the amount within the channel limits; more than 2 decimals is an error', async () => {
     const { http, actor } = start();
     await settle();
     actor.send({ type: 'deposit.submit' });
     expect(selectDepositAmountError(actor.getSnapshot())?.message).toBe('请输入存款金额');
+    // Issue #15: the text is kept as typed and named an error, never cut to another amount.
     actor.send({ type: 'deposit.change', amount: '99.999' });
-    expect(actor.getSnapshot().context.amount).toBe('99.99');
+    expect(actor.getSnapshot().context.amount).toBe('99.999');
+    expect(selectDepositAmountError(actor.getSnapshot())?.message).toBe('金额最多保留两位小数');
+    actor.send({ type: 'deposit.change', amount: '99.99' });
     expect(selectDepositAmountError(actor.getSnapshot())?.message).toBe('存款金额不能低于¥100');
     actor.send({ type: 'deposit.change', amount: '50000.01' });
     expect(selectDepositAmountError(actor.getSnapshot())?.message).toBe('存款金额不能高于¥50,000');

@@ -8,8 +8,9 @@ import {
 } from '../api/schemas/payment.ts';
 import type { CustomerInfo, SignalCode } from '../api/schemas/walletProgress.ts';
 import { createDepositActors, depositActorStubs, type WalletPorts } from './depositActors.ts';
-import { normalizeMoneyInput, validateDepositAmount } from './depositRules.ts';
+import { validateDepositAmount } from './depositRules.ts';
 import { requestIdAfter } from './intent.ts';
+import { normalizeMoneyText } from './moneyInput.ts';
 
 /** How often a waiting page asks for the order status. */
 export const DEPOSIT_POLL_MS = 3000;
@@ -176,7 +177,7 @@ export const depositMachine = setup({
           actions: assign({ ...newIntent, channelId: ({ event }) => event.channelId }),
         },
         'deposit.change': {
-          actions: assign({ ...newIntent, amount: ({ event }) => normalizeMoneyInput(event.amount) }),
+          actions: assign({ ...newIntent, amount: ({ event }) => normalizeMoneyText(event.amount) }),
         },
         'deposit.submit': [
           { guard: 'amountValid', target: 'creating' },

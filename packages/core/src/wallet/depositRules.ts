@@ -5,7 +5,8 @@ import {
   type DepositType,
 } from '../api/schemas/payment.ts';
 import type { ValidationError } from '../validation/validationError.ts';
-import { compareMoney, formatMoney, isMoney } from './money.ts';
+import { compareMoney, formatMoney } from './money.ts';
+import { moneyInputError } from './moneyInput.ts';
 
 /**
  * The deposit waiting page of a channel, named like its route (SPEC §2: /mine/savemoney/{kind}).
@@ -67,10 +68,8 @@ export function validateDepositAmount(
   channel: DepositChannel | undefined,
 ): ValidationError | undefined {
   if (channel === undefined) return { code: 'noChannel', message: DEPOSIT_MESSAGES.noChannel };
-  if (amount.trim() === '') return { code: 'required', message: DEPOSIT_MESSAGES.required };
-  if (!isMoney(amount) || !/^\d+(\.\d{1,2})?$/.test(amount) || compareMoney(amount, '0') <= 0) {
-    return { code: 'invalid', message: DEPOSIT_MESSAGES.invalid };
-  }
+  const format = moneyInputError(amount, { required: DEPOSIT_MESSAGES.required });
+  if (format) return format;
   if (compareMoney(amount, channel.minAmount) < 0) {
     return { code: 'belowMinimum', message: belowMinimum(channel.minAmount) };
   }
@@ -78,20 +77,4 @@ export function validateDepositAmount(
     return { code: 'aboveMaximum', message: aboveMaximum(channel.maxAmount) };
   }
   return undefined;
-}
-
-/**
- * What an amount field keeps of what was typed: digits and one dot, at most 2 decimals, no leading
- * zeros ('0012.345' → '12.34', '.5' → '0.5'). Money input only; never a float.
- */
-export function normalizeMoneyInput(value: string): string {
-  const cleaned = value.replace(/[^\d.]/g, '');
-  const dot = cleaned.indexOf('.');
-  const integer = (dot < 0 ? cleaned : cleaned.slice(0, dot)).replace(/^0+(?=\d)/, '');
-  if (dot < 0) return integer;
-  const fraction = cleaned
-    .slice(dot + 1)
-    .replace(/\./g, '')
-    .slice(0, 2);
-  return `${integer === '' ? '0' : integer}.${fraction}`;
 }

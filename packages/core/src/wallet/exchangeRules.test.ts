@@ -28,8 +28,9 @@ describe('exchange rules', () => {
 
   it.each([
     ['', 'required'],
-    ['1.234', 'invalid'],
-    ['0', 'invalid'],
+    ['1.234', 'tooManyDecimals'],
+    ['0', 'positive'],
+    ['1e3', 'invalid'],
     ['9.99', 'belowMinimum'],
     ['500.01', 'overBalance'],
   ])('refuses %j (%s)', (amount, code) => {

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { ValidationError } from '../validation/validationError.ts';
 import { compareMoney, isMoney } from './money.ts';
+import { moneyInputError } from './moneyInput.ts';
 
 /** transfer/utcTransfer directions: 1 center wallet → USDT wallet, 2 back (docs/protocol.md). */
 export const ExchangeDirection = { ToCoin: 1, ToCash: 2 } as const;
@@ -34,9 +35,8 @@ export function validateExchangeAmount(
   amount: string,
   limits: { minAmount: string; available: string },
 ): ValidationError | undefined {
-  if (amount.trim() === '') return { code: 'required', message: EXCHANGE_MESSAGES.required };
-  if (!/^\d+(\.\d{1,2})?$/.test(amount) || compareMoney(amount, '0') <= 0)
-    return { code: 'invalid', message: EXCHANGE_MESSAGES.invalid };
+  const format = moneyInputError(amount, { required: EXCHANGE_MESSAGES.required });
+  if (format) return format;
   if (compareMoney(amount, limits.minAmount) < 0)
     return { code: 'belowMinimum', message: belowMinimum(limits.minAmount) };
   if (compareMoney(amount, limits.available) > 0)

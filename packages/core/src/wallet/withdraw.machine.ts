@@ -2,8 +2,8 @@ import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../api/resultCodes.ts';
 import type { WithdrawLimit, WithdrawOrder } from '../api/schemas/withdraw.ts';
 import type { ValidationError } from '../validation/validationError.ts';
-import { normalizeMoneyInput } from './depositRules.ts';
 import { requestIdAfter } from './intent.ts';
+import { normalizeMoneyText } from './moneyInput.ts';
 import { createWithdrawActors, type WithdrawPorts, withdrawActorStubs } from './withdrawActors.ts';
 import {
   accountTypeOf,
@@ -51,7 +51,7 @@ function errorsOf(context: FormContext): WithdrawErrors {
 /** Digits only for the password; the money rule for the amount. */
 function normalize(field: 'amount' | 'password', value: string): string {
   return field === 'amount'
-    ? normalizeMoneyInput(value)
+    ? normalizeMoneyText(value)
     : value.replace(/\D/g, '').slice(0, WITHDRAW_PASSWORD_LENGTH);
 }
 

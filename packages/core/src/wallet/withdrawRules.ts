@@ -6,7 +6,8 @@ import {
   type WithdrawLimit,
 } from '../api/schemas/withdraw.ts';
 import type { ValidationError } from '../validation/validationError.ts';
-import { compareMoney, formatMoney, isMoney } from './money.ts';
+import { compareMoney, formatMoney } from './money.ts';
+import { moneyInputError } from './moneyInput.ts';
 
 /** Everything the withdraw form needs, loaded together when it opens. */
 export interface WithdrawSetup {
@@ -87,10 +88,8 @@ export function validateWithdrawAmount(
   limit: WithdrawLimit | undefined,
   withdrawable: string,
 ): ValidationError | undefined {
-  if (amount.trim() === '') return { code: 'required', message: WITHDRAW_MESSAGES.required };
-  if (!isMoney(amount) || !/^\d+(\.\d{1,2})?$/.test(amount) || compareMoney(amount, '0') <= 0) {
-    return { code: 'invalid', message: WITHDRAW_MESSAGES.invalid };
-  }
+  const format = moneyInputError(amount, { required: WITHDRAW_MESSAGES.required });
+  if (format) return format;
   if (limit && compareMoney(amount, limit.minAmount) < 0) {
     return { code: 'belowMinimum', message: belowMinimum(limit.minAmount) };
   }

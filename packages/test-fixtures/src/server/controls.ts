@@ -4,6 +4,7 @@ import { handleCentreControl } from './centre/centreControls.ts';
 import { handleChatControl } from './chat/chatControls.ts';
 import type { ChatServer } from './chat/chatServer.ts';
 import { parseFaultSpec } from './faults.ts';
+import { handleHostileControl } from './hostileControls.ts';
 import { readBody, sendJson } from './http.ts';
 import { handleGamesControl } from './routes/gamesControls.ts';
 import { handleSiteContentControl } from './routes/siteContentControls.ts';
@@ -57,6 +58,7 @@ export async function handleControl(
   if (await handleSiteControl(req, res, name, state)) return;
   if (await handleCentreControl(req, res, name, state, deps.now())) return;
   if (await handleSiteContentControl(req, res, name, state)) return;
+  if (await handleHostileControl(req, res, name, state)) return;
   if (await handleChatControl(req, res, name, deps.chat)) return;
   if (
     await handleSportsControl(req, res, name, state.sports, deps.now(), {

@@ -12,6 +12,12 @@ import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from './devKeys.ts';
 import { send, sendJson } from './http.ts';
 import { demoGamePage } from './routes/gamesPage.ts';
 import { createRouteTable, isApiRequest } from './routes/table.ts';
+import {
+  appSecurityHeaders,
+  framedPageHeaders,
+  isCrossOriginRequest,
+  requestOrigin,
+} from './securityHeaders.ts';
 import { SERVICE_PAGE } from './servicePage.ts';
 import { createSportsStream, type SportsStream } from './sports/sportsStream.ts';
 import { createSandboxState, type SandboxState } from './state.ts';
@@ -33,6 +39,8 @@ export interface SandboxOptions {
   now?: () => number;
   /** Chat timers (tests pass a manual scheduler) and bot/score cadence; see chat/chatServer.ts. */
   chat?: { scheduler?: ChatScheduler; botIntervalMs?: number; scoreIntervalMs?: number };
+  /** The /__sandbox/* controls (default true); false answers them 404 like a real site. */
+  controls?: boolean;
 }
 
 export interface Sandbox {
@@ -95,6 +103,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
   const apiDeps = { cipher, siteId: SANDBOX_SITE_ID, routes, state: () => state, log, now };
   const controlDeps = { state: () => state, reset, startedAt, now, chat, sportsStream };
+  const controlsOn = options.controls ?? true;
+
+  const setHeaders = (res: ServerResponse, headers: Record<string, unknown>) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value as string);
+  };
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Prefixing keeps a path such as //host/x from being read as an authority.
@@ -112,6 +125,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return;
     }
     if (pathname.startsWith('/__sandbox/')) {
+      if (!controlsOn) {
+        send(res, 404, 'text/plain; charset=utf-8', 'Not Found');
+        return;
+      }
+      if (isCrossOriginRequest(req)) {
+        sendJson(res, 403, { ok: false, error: 'sandbox controls answer same-origin requests only' });
+        return;
+      }
       await handleControl(req, res, url, controlDeps);
       return;
     }
@@ -119,9 +140,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       send(res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed', { Allow: 'GET, HEAD' });
       return;
     }
+    const origin = requestOrigin(req);
     if (pathname === '/config.json') {
-      sendJson(res, 200, runtimeConfig);
+      // The sandbox's games are served from its own origin, so that is the one game origin it lists.
+      sendJson(res, 200, { ...runtimeConfig, gameOrigins: [origin] });
       return;
+    }
+    if (pathname.startsWith('/sandbox-service') || pathname.startsWith('/sandbox-game/')) {
+      setHeaders(res, framedPageHeaders());
+    } else if (!pathname.startsWith('/sandbox-art/')) {
+      const socket = origin.replace(/^http/, 'ws');
+      setHeaders(
+        res,
+        appSecurityHeaders({ connectOrigins: [], socketOrigins: [socket], gameOrigins: [origin] }),
+      );
     }
     if (pathname === '/sandbox-service') {
       send(res, 200, 'text/html; charset=utf-8', SERVICE_PAGE, { 'Cache-Control': 'no-cache' });

@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '@jinli/core';
 import {
   connectBetSlipOwner,
   createActivities,
+  createGameFrames,
   createLoginEventBus,
   createProfile,
   createProfileFlows,
@@ -25,6 +26,7 @@ import {
   selectIsLoggedIn,
   selectMember,
 } from '@jinli/core';
+
 import { Container } from 'inversify';
 import { createChatService } from '../chat/chatService.ts';
 import { createI18n } from '../i18n/i18n.ts';
@@ -182,8 +184,14 @@ export function createAppContainer(config: RuntimeConfig): Container {
   container
     .bind(Tokens.UsdtWithdrawInfo)
     .toDynamicValue((ctx) => createUsdtWithdrawInfo({ http: get(ctx, Tokens.Http) }));
+  container
+    .bind(Tokens.GameFrames)
+    .toConstantValue(
+      createGameFrames({ gameOrigins: config.gameOrigins, appOrigin: window.location.origin }),
+    );
   container.bind(Tokens.GameLauncher).toDynamicValue((ctx) =>
     createGameLauncher({
+      frames: get(ctx, Tokens.GameFrames),
       http: get(ctx, Tokens.Http),
       storage: get(ctx, Tokens.Storage),
       navigator: get(ctx, Tokens.Navigator),

@@ -49,8 +49,10 @@ export function connectSession(actor: SessionActor, wiring: SessionWiring): () =
     go(HOME_PATH);
     bus.emit('login');
   });
-  const loggedOut = actor.on('session.loggedOut', ({ reason }) => {
+  const loggedOut = actor.on('session.loggedOut', ({ reason, message }) => {
     clearHttpCache(http);
+    // Issue #15: member info failed twice: say why before going home, never a silent logout.
+    if (reason === 'memberFailed' && message !== undefined) ui.toast(message, 'error');
     // Expiry already went home from the login_expired handler.
     if (reason !== 'expired') go(HOME_PATH);
   });

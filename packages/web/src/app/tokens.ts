@@ -3,6 +3,7 @@ import type {
   ClockPort,
   CryptoPort,
   DevicePort,
+  GameFrames,
   HttpPort,
   LoginEventBus,
   NavigatorPort,
@@ -54,6 +55,8 @@ export const Tokens = {
   AppNavigation: token<AppNavigation>('AppNavigation'),
   GamesStore: token<GamesStore>('GamesStore'),
   GameLauncher: token<GameLauncher>('GameLauncher'),
+  /** Issue #15: the game addresses launches issued, framed only on allowed origins. */
+  GameFrames: token<GameFrames>('GameFrames'),
   Chat: token<ChatService>('Chat'),
   WalletStore: token<WalletStore>('WalletStore'),
   DepositSession: token<DepositSession>('DepositSession'),

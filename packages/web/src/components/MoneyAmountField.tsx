@@ -7,10 +7,13 @@ import './moneyAmountField.css';
 export interface MoneyInputProps {
   id: string;
   value: string;
-  /** The raw text typed; the owner sanitises it (or its machine does). */
+  /**
+   * The raw text typed. The owner (or its machine) passes it through core's one money input rule
+   * (normalizeMoneyText/readMoneyInput): nothing is cut here, not even by a maxLength, so an
+   * over-long or malformed amount is an error the member sees, never a different number.
+   */
   onChange: (value: string) => void;
   disabled?: boolean;
-  maxLength: number;
   placeholder?: string;
   invalid?: boolean;
   describedBy?: string | undefined;
@@ -29,7 +32,6 @@ export function MoneyInput(props: MoneyInputProps) {
         id={props.id}
         inputMode="decimal"
         autoComplete="off"
-        maxLength={props.maxLength}
         placeholder={props.placeholder}
         value={props.value}
         disabled={props.disabled}

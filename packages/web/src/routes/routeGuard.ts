@@ -60,7 +60,8 @@ export function createRouteGuard(deps: RouteGuardDeps) {
   const { session, site, storage, ui } = deps;
   return async function guard(pathname: string): Promise<string | null> {
     await waitFor(session, selectIsSettled);
-    if (selectIsLoggedIn(session.getSnapshot())) session.send({ type: 'session.refresh' });
+    const wasLoggedIn = selectIsLoggedIn(session.getSnapshot());
+    if (wasLoggedIn) session.send({ type: 'session.refresh' });
 
     const match = matchRoute(pathname);
     // Rule 3 needs the member's bindings, rule 4 the site flag: wait for them only where they matter.
@@ -88,7 +89,9 @@ export function createRouteGuard(deps: RouteGuardDeps) {
     }
     // SPEC §3 originUrl: a visitor sent away to log in lands here after login.
     if (decision.notice === LOGIN_REQUIRED_NOTICE) rememberOriginUrl(storage, pathname);
-    if (decision.notice !== undefined) {
+    // Issue #15: a session that ended during this navigation (6001, member info failing) has told the
+    // member itself (请重新登录 or the catalogue message); 请先登录账号 would contradict it.
+    if (decision.notice !== undefined && !(wasLoggedIn && decision.notice === LOGIN_REQUIRED_NOTICE)) {
       ui.toast(decision.notice === LOGIN_REQUIRED_NOTICE ? deps.loginRequiredText() : decision.notice);
     }
     if (decision.returnTo !== undefined) {

@@ -77,9 +77,9 @@ export const gamesRoutes: readonly Route[] = [
     );
     const start = (payload.pageNum - 1) * payload.pageSize;
     return {
-      list: matching.slice(start, start + payload.pageSize).map((game) => ({
+      list: matching.slice(start, start + payload.pageSize).map((game, i) => ({
         gameCode: game.gameCode,
-        name: game.name,
+        name: state.games.hostileNames?.[i % state.games.hostileNames.length] ?? game.name,
         enName: game.enName,
         art: artUrl(gameArtName(game.gameCode)),
         hot: game.hot,

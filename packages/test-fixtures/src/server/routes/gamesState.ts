@@ -9,6 +9,8 @@ export interface GamesState {
   poolsStartedAt: number;
   /** Set by POST /__sandbox/next-launch: the next venue/launch answers this url once. */
   nextLaunchUrl: string | null;
+  /** Set by POST /__sandbox/hostile-content: game names replaced by these texts (issue #15). */
+  hostileNames?: string[];
 }
 
 export function createGamesState(now: number): GamesState {

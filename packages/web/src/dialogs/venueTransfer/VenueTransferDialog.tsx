@@ -2,7 +2,6 @@ import {
   formatBalance,
   selectTransferBusy,
   selectTransferLoadingBalance,
-  TRANSFER_AMOUNT_MAX_LENGTH,
   venueTransferMachine,
 } from '@jinli/core';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -118,7 +117,6 @@ function VenueTransferDialog({ request }: { request: TransferRequest }) {
         </dl>
         <MoneyAmountField
           label={t('venueTransfer.amount')}
-          maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
           placeholder={t('venueTransfer.amountPlaceholder')}
           value={amount}
           disabled={busy}

@@ -4,13 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { decodeGameInfo } from './gameInfo.ts';
 import './games.css';
 
 const SLOW_GAME_MS = 20_000;
-/** Only as much as a venue's game needs: its scripts, its own origin's storage, forms and popups. */
-const EMBEDDED_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
 type FrameStatus = 'loading' | 'ready' | 'slow';
 
@@ -70,18 +69,23 @@ function GameProblem({ title, hint }: { title: string; hint: string }) {
   );
 }
 
-/** /game/{info}: an http(s) game embedded in a sandboxed frame (SPEC §2, §4). */
+/**
+ * /game/{info}: an http(s) game embedded in a sandboxed frame (SPEC §2, §4), only for an address a
+ * launch in this session issued, on an allowed origin (issue #15; core's createGameFrames).
+ */
 export function EmbeddedGamePage() {
   const { t } = useTranslation();
+  const text = useServerText();
   usePageTitle('游戏');
+  const frames = useService(Tokens.GameFrames);
   const { info = '' } = useParams({ strict: false }) as { info?: string };
-  const url = decodeGameInfo(info);
+  const frame = frames.frameFor(decodeGameInfo(info));
   return (
     <GameShell>
-      {url === null ? (
-        <GameProblem title={t('games.gameFailed')} hint={t('games.gameFailedHint')} />
+      {frame.kind === 'refused' ? (
+        <GameProblem title={t('games.gameFailed')} hint={text(frame.message)} />
       ) : (
-        <GameFrame key={url} src={url} sandbox={EMBEDDED_SANDBOX} />
+        <GameFrame key={frame.url} src={frame.url} sandbox={frame.sandbox} />
       )}
     </GameShell>
   );

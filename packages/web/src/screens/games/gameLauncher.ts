@@ -1,7 +1,15 @@
-import type { GameLaunchRequest, HttpPort, LoginEventBus, NavigatorPort, StoragePort } from '@jinli/core';
+import type {
+  GameFrames,
+  GameLaunchRequest,
+  HttpPort,
+  LoginEventBus,
+  NavigatorPort,
+  StoragePort,
+} from '@jinli/core';
 import {
   applyGameLaunch,
   createGameActors,
+  GAME_FRAME_MESSAGES,
   GAME_LAUNCHING_TEXT,
   gameLaunchMachine,
   LOCAL_SPORT_VENUE,
@@ -31,6 +39,8 @@ export interface LauncherState {
 
 export interface GameLauncherDeps {
   http: HttpPort;
+  /** Issue #15: embedded launches are issued here, so /game/{info} frames only them. */
+  frames: GameFrames;
   storage: StoragePort;
   navigator: NavigatorPort;
   session: SessionActor;
@@ -75,7 +85,10 @@ export function createGameLauncher(deps: GameLauncherDeps) {
       navigator: deps.navigator,
       storage: deps.storage,
       go: deps.go,
-      embed: (url) => deps.go(`/game/${encodeGameInfo(url)}`),
+      embed: (url) => {
+        if (deps.frames.issue(url)) deps.go(`/game/${encodeGameInfo(url)}`);
+        else deps.ui.openTips({ message: GAME_FRAME_MESSAGES.originNotAllowed });
+      },
     });
   });
   actor.on('launch.needsTransfer', ({ request, message }) => {

@@ -112,7 +112,6 @@ export function DepositScreen() {
           </label>
           <MoneyInput
             id={amountId}
-            maxLength={12}
             value={amount}
             disabled={stage === 'creating'}
             invalid={Boolean(amountError)}

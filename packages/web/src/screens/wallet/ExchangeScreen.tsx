@@ -1,9 +1,10 @@
 import {
+  allTransferAmount,
   coinAmountFor,
   ExchangeDirection,
   type ExchangeDirectionValue,
   formatMoney,
-  normalizeMoneyInput,
+  normalizeMoneyText,
   validateExchangeAmount,
 } from '@jinli/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -132,16 +133,15 @@ export function ExchangeScreen() {
             </label>
             <MoneyInput
               id={amountId}
-              maxLength={12}
               value={amount}
               disabled={snap.moving}
               invalid={tried && Boolean(error)}
               placeholder={rate ? t('exchange.minimum', { min: formatMoney(rate.minAmount) }) : ''}
               onChange={(value) => {
-                setAmount(normalizeMoneyInput(value));
+                setAmount(normalizeMoneyText(value));
                 setMessage('');
               }}
-              onAll={() => available !== undefined && setAmount(normalizeMoneyInput(available))}
+              onAll={() => available !== undefined && setAmount(allTransferAmount(available))}
               allDisabled={snap.moving || available === undefined}
             />
             <ChineseCapital amount={amount} />

@@ -1,7 +1,6 @@
 import {
   allTransferAmount,
-  sanitizeTransferAmount,
-  TRANSFER_AMOUNT_MAX_LENGTH,
+  normalizeMoneyText,
   TransferDirection,
   toWireAmount,
   validateTransferAmount,
@@ -123,13 +122,12 @@ function TransferForm() {
       </div>
       <MoneyAmountField
         label={t('wallet.amount')}
-        maxLength={TRANSFER_AMOUNT_MAX_LENGTH}
         placeholder={t('venueTransfer.amountPlaceholder')}
         value={amount}
         disabled={snap.moving}
         error={error ? text(error) : ''}
         capital
-        onChange={(value) => setAmount(sanitizeTransferAmount(value))}
+        onChange={(value) => setAmount(normalizeMoneyText(value))}
         onAll={() => available !== undefined && setAmount(allTransferAmount(available))}
         allDisabled={snap.moving || available === undefined}
       />

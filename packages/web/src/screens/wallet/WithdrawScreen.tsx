@@ -147,7 +147,6 @@ export function WithdrawScreen() {
           </label>
           <MoneyInput
             id={amountId}
-            maxLength={12}
             value={amount}
             disabled={busy}
             invalid={Boolean(errors.amount)}

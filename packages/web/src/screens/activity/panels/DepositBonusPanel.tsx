@@ -1,5 +1,11 @@
 import type { ActivityConfigOf } from '@jinli/core';
-import { depositBonusPreview, formatMoney, formatRatePercent, selectJoinBusy } from '@jinli/core';
+import {
+  depositBonusPreview,
+  formatMoney,
+  formatRatePercent,
+  normalizeMoneyText,
+  selectJoinBusy,
+} from '@jinli/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
@@ -59,8 +65,7 @@ export function DepositBonusPanel({
           <MoneyInput
             id={inputId}
             value={amount}
-            onChange={setAmount}
-            maxLength={12}
+            onChange={(text) => setAmount(normalizeMoneyText(text))}
             placeholder={t('activity.deposit.amountPlaceholder')}
             invalid={invalid}
             describedBy={`${inputId}-hint`}

@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { baseURL } from '../playwright.config.ts';
+import { expect, expectLoggedInAs, logIn, test } from './fixtures.ts';
+
+// Issue #15: the production deployment the docs ship (docs/deploy/nginx) in front of the sandbox.
+// The shipped files are used as written; only the listen port, the web root, the upstream and the
+// snippet path are pointed at this test's places, and the sandbox's art is proxied for the home page.
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = join(here, '../../..');
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const nginxPort = Number(new URL(baseURL).port) + 1000;
+const nginxUrl = `http://127.0.0.1:${nginxPort}`;
+const sandboxHost = new URL(baseURL).host;
+
+let nginx: ChildProcess | null = null;
+let nginxErrors = '';
+let dir = '';
+
+async function waitUntilUp(url: string): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not answer at ${url}: ${nginxErrors}`);
+}
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'jinli-nginx-'));
+  // nginx started by root serves as an unprivileged worker, which must read the files.
+  chmodSync(dir, 0o755);
+  const root = join(dir, 'www');
+  cpSync(join(repo, 'packages/web/dist'), root, { recursive: true });
+  // The operator's own config.json: the sandbox's keys, this origin as the one game origin.
+  const config = await (await fetch(`${baseURL}/config.json`)).json();
+  writeFileSync(join(root, 'config.json'), JSON.stringify({ ...config, gameOrigins: [nginxUrl] }));
+
+  const snippet = readFileSync(join(repo, 'docs/deploy/nginx/jinli-security-headers.conf'), 'utf8');
+  writeFileSync(join(dir, 'jinli-security-headers.conf'), snippet);
+  const site = readFileSync(join(repo, 'docs/deploy/nginx/jinli.conf'), 'utf8')
+    .replace('server 127.0.0.1:8080;', `server ${sandboxHost};`)
+    .replace('listen 80;', `listen 127.0.0.1:${nginxPort};`)
+    .replace('listen [::]:80;', '')
+    .replace('root /var/www/jinli;', `root ${root};`)
+    .replaceAll('/etc/nginx/snippets/jinli-security-headers.conf', join(dir, 'jinli-security-headers.conf'))
+    .replace(
+      'location / {',
+      'location ^~ /sandbox- {\n        proxy_pass http://jinli_api;\n    }\n\n    location / {',
+    );
+  expect(site).toContain(`root ${root};`);
+  writeFileSync(join(dir, 'jinli.conf'), site);
+  for (const temp of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      'worker_processes 1;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'error.log')} warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      `  access_log ${join(dir, 'access.log')};`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (name) => `  ${name}_temp_path ${join(dir, name === 'client_body' ? 'client' : name)};`,
+      ),
+      `  include ${join(dir, 'jinli.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  nginx.stderr?.on('data', (chunk: Buffer) => {
+    nginxErrors += chunk.toString();
+  });
+  await waitUntilUp(`${nginxUrl}/config.json`);
+});
+
+test.afterAll(async () => {
+  if (nginx !== null && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+    nginx.kill('SIGTERM');
+    await exited;
+  }
+  if (dir !== '') rmSync(dir, { recursive: true, force: true });
+});
+
+test('nginx from docs/deploy sends the security headers on / and on the withdrawal page', async () => {
+  for (const path of ['/', '/mine/takemoney']) {
+    const response = await fetch(`${nginxUrl}${path}`, { method: 'HEAD' });
+    expect(response.status, path).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  }
+  const asset = (await (await fetch(`${nginxUrl}/`)).text()).match(/\/assets\/[^"]+\.js/)?.[0] ?? '';
+  const assetAnswer = await fetch(`${nginxUrl}${asset}`, { method: 'HEAD' });
+  expect(assetAnswer.headers.get('cache-control')).toContain('immutable');
+  expect(assetAnswer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect((await fetch(`${nginxUrl}/__sandbox/health`)).status).toBe(404);
+});
+
+test('through nginx a visitor sees the home page and a member logs in, with no CSP violation', async ({
+  page,
+  sandbox,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Trusted Type/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto(`${nginxUrl}/`);
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect(page.getByText('公告').first()).toBeVisible();
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+  await page.goto(`${nginxUrl}/mine/wallet`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
