@@ -191,6 +191,14 @@ export {
   resetStepOf,
   resetVisibleErrors,
 } from './auth/resetPassword.machine.ts';
+export type {
+  ChatLinkActor,
+  ChatRoomActor,
+  ChatService,
+  ChatServiceDeps,
+  ChatView,
+} from './chat/chatService.ts';
+export { createChatService, LOBBY_RID, matchRoomId } from './chat/chatService.ts';
 export type { ChatTextProblem, ChatTextResult } from './chat/chatText.ts';
 export {
   CHAT_TEXT_MAX_LENGTH,
@@ -263,6 +271,10 @@ export {
 export type { RoomState, SendProblem } from './chat/roomState.ts';
 export type { RuntimeConfig } from './config/runtimeConfig.ts';
 export { runtimeConfigSchema } from './config/runtimeConfig.ts';
+// ── Engine: createJinli and its capabilities (issue #11) ────────────────────────────────────────
+export type { CapabilityDeps, Jinli, JinliConfig, JinliCore, JinliPorts } from './engine/createJinli.ts';
+export { createJinli } from './engine/createJinli.ts';
+export type { Loadable, LoadStatus } from './engine/loadable.ts';
 export type { Readable, Store } from './engine/store.ts';
 export { createStore } from './engine/store.ts';
 export type { GameActorDeps, GameLaunchRequest, VenueTransferRequest } from './games/gameActors.ts';
@@ -290,6 +302,14 @@ export type {
   VenueTransferResult,
 } from './games/gameSchemas.ts';
 export { TransferDirection, VenueCategory } from './games/gameSchemas.ts';
+export type {
+  GameActors,
+  GameLaunchActor,
+  GameListQuery,
+  Games,
+  GamesState,
+} from './games/gamesCapability.ts';
+export { createGames, favouriteKey, GAME_PAGE_SIZE } from './games/gamesCapability.ts';
 export type { GameLaunch, GameLaunchHost } from './games/launch.ts';
 export {
   applyGameLaunch,
@@ -325,6 +345,8 @@ export {
   TRANSFER_SUCCESS_TEXT,
   venueTransferMachine,
 } from './games/venueTransfer.machine.ts';
+export type { Home, HomeState } from './home/homeCapability.ts';
+export { createHome, HOME_NOTICE_PAGE } from './home/homeCapability.ts';
 export type {
   GuardDecision,
   GuardEffects,
@@ -383,6 +405,15 @@ export {
 export type { SessionActors, SessionPorts, StoredSession, UnreadSnapshot } from './session/sessionActors.ts';
 export { createSessionActors, SESSION_STORAGE_KEYS } from './session/sessionActors.ts';
 export type {
+  AuthDialogActor,
+  SessionActor,
+  SessionCapability,
+  SessionCapabilityEvents,
+} from './session/sessionCapability.ts';
+export { createSessionCapability } from './session/sessionCapability.ts';
+export type { Site, SiteState } from './site/siteCapability.ts';
+export { createSite } from './site/siteCapability.ts';
+export type {
   BetRecord,
   BetRecordLine,
   BetRecordPage,
@@ -397,8 +428,19 @@ export {
   betRecordSchema,
   betRecordTotalSchema,
 } from './sports/betRecords.ts';
+export type {
+  BetRecordFilter,
+  BetRecordRange,
+  BetRecordStatusFilter,
+  BetRecords,
+  BetRecordsOptions,
+  BetRecordsState,
+} from './sports/betRecordsCapability.ts';
+export { betRecordQuery, createBetRecords } from './sports/betRecordsCapability.ts';
 export type { BetOutcome, BetResult } from './sports/betResults.ts';
 export { BET_RESULTS, BetResultCode, describeBetResult } from './sports/betResults.ts';
+export type { BetSlipActor } from './sports/betSlipSession.ts';
+export { createBetSlipSession, DEFAULT_STAKE_LIMITS } from './sports/betSlipSession.ts';
 export type { BetSlipActors, BetSlipPorts } from './sports/betslip/betSlipActors.ts';
 export { createBetSlipActors } from './sports/betslip/betSlipActors.ts';
 export type {
@@ -477,6 +519,22 @@ export type {
   BetSlipResult,
   BettingData,
 } from './sports/betslip/types.ts';
+export type { LeagueGroup, MatchInfo, PriceColumn } from './sports/board.ts';
+export {
+  inTab,
+  isFootball,
+  isInPlay,
+  kickOff,
+  leagueGroups,
+  MARKET_TABS,
+  MarketTab,
+  priceColumn,
+  rowColumns,
+  SPORT_ORDER,
+  selectionLabel,
+  sportCounts,
+  sportLabel,
+} from './sports/board.ts';
 export {
   DEFAULT_EDITION,
   DEFAULT_ODDS_TYPE,
@@ -511,9 +569,23 @@ export {
   DOUBLE_LINE_WAGERS,
   displayPrice,
   formatOdds,
+  oddsMovement,
   priceKindOfWager,
   toHongKong,
 } from './sports/odds.ts';
+export type {
+  LiveCell,
+  PriceCell,
+  Sports,
+  SportsBoardView,
+  SportsDeps,
+  SportsEvents,
+  SportsPanel,
+  SportsState,
+} from './sports/sportsCapability.ts';
+export { createSports } from './sports/sportsCapability.ts';
+export type { SportsFeed, SportsFeedDeps } from './sports/sportsFeed.ts';
+export { createSportsFeed } from './sports/sportsFeed.ts';
 export type { SportsStreamFrame } from './sports/sportsStream.ts';
 export {
   resolveSportsStreamUrl,
@@ -615,6 +687,8 @@ export {
   validateCardNumber,
   validateCoinAddress,
 } from './wallet/accountRules.ts';
+export type { Accounts, AccountsState, Outcome } from './wallet/accountsCapability.ts';
+export { createAccounts } from './wallet/accountsCapability.ts';
 export type {
   DepositContext,
   DepositEmitted,
@@ -650,6 +724,8 @@ export {
   validateDepositAmount,
   waitingKindOf,
 } from './wallet/depositRules.ts';
+export type { DepositActor, DepositSession } from './wallet/depositSession.ts';
+export { createDepositSession } from './wallet/depositSession.ts';
 export type { ExchangeDirectionValue } from './wallet/exchangeRules.ts';
 export {
   coinAmountFor,
@@ -659,7 +735,7 @@ export {
 } from './wallet/exchangeRules.ts';
 export { formatBalance, UNKNOWN_BALANCE } from './wallet/formatBalance.ts';
 export type { IntentResult, NewRequestId } from './wallet/intent.ts';
-export { requestIdAfter, sendIntent } from './wallet/intent.ts';
+export { INTENT_TRIES, requestIdAfter, sendIntent, sendIntentRetrying } from './wallet/intent.ts';
 export {
   addMoney,
   compareMoney,
@@ -669,6 +745,15 @@ export {
   toChineseCapital,
   toMoneyString,
 } from './wallet/money.ts';
+export type {
+  RecordFilter,
+  TransferIntent,
+  VenueRow,
+  Wallet,
+  WalletBalances,
+  WalletState,
+} from './wallet/walletCapability.ts';
+export { createWallet, RECORD_PAGE_SIZE } from './wallet/walletCapability.ts';
 export type {
   WithdrawContext,
   WithdrawEmitted,

@@ -45,3 +45,27 @@ export async function sendIntent<P, R>(
 export function requestIdAfter(result: IntentResult<unknown>): string | null {
   return result.type === 'failed' && !result.outcomeKnown ? result.requestId : null;
 }
+
+/** Tries of one intent whose outcome stayed unknown (dropped answer): the same request id each time. */
+export const INTENT_TRIES = 3;
+
+/**
+ * Sends one intent and, while no envelope came back (the outcome is unknown), sends it again under the
+ * same request id, at most `tries` times in all. A server refusal is not retried.
+ */
+export async function sendIntentRetrying<P, R>(
+  http: HttpPort,
+  endpoint: Endpoint<P, R, false>,
+  payload: P,
+  newRequestId: NewRequestId,
+  tries = INTENT_TRIES,
+): Promise<IntentResult<R>> {
+  let requestId: string | null = null;
+  let result = await sendIntent(http, endpoint, payload, requestId, newRequestId);
+  for (let attempt = 1; attempt < tries; attempt += 1) {
+    requestId = requestIdAfter(result);
+    if (requestId === null) break;
+    result = await sendIntent(http, endpoint, payload, requestId, newRequestId);
+  }
+  return result;
+}

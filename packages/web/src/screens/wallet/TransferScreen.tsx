@@ -8,9 +8,9 @@ import {
 } from '@jinli/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { MoneyAmountField } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
@@ -36,9 +36,9 @@ export function TransferScreen() {
 function TransferForm() {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.WalletStore);
+  const store = useService(Tokens.Wallet);
   const ui = useService(Tokens.UiStore);
-  const snap = useSnapshot(store.state);
+  const snap = useReadable(store);
   const [from, setFrom] = useState(CENTER);
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');

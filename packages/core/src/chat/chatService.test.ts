@@ -1,8 +1,9 @@
-import { ChatMsgId, decodeClientFrame, encodeFrame, type SocketEvent, type SocketPort } from '@jinli/core';
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createFakeHttp } from '../testing/fakeHttp.ts';
+import type { SocketEvent, SocketPort } from '../ports/socket.ts';
 import { createChatService, matchRoomId } from './chatService.ts';
+import { createFakeHttp } from './chatTestKit.ts';
+import { ChatMsgId, decodeClientFrame, encodeFrame } from './protocol.ts';
 
 function fakeSocket() {
   const opened: { url: string; events: Subject<SocketEvent>; sent: string[] }[] = [];

@@ -1,7 +1,9 @@
-import type { SocketEvent, SocketPort, SportsStreamFrame } from '@jinli/core';
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import type { TimerHandle } from '../ports/clock.ts';
+import type { SocketEvent, SocketPort } from '../ports/socket.ts';
 import { createSportsFeed } from './sportsFeed.ts';
+import type { SportsStreamFrame } from './sportsStream.ts';
 
 function setup() {
   const connections: { url: string; events: Subject<SocketEvent>; closed: boolean }[] = [];
@@ -23,8 +25,13 @@ function setup() {
     url: () => 'ws://x/stream/ws/v1/sports?token=t&siteId=s',
     onFrame: (frame) => frames.push(frame),
     onLive: (on) => live.push(on),
-    setTimeout: (run) => timers.push(run),
-    clearTimeout: () => {},
+    clock: {
+      after: (run) => {
+        timers.push(run);
+        return {} as TimerHandle;
+      },
+      cancelAfter: () => {},
+    },
   });
   const push = (frame: Partial<SportsStreamFrame> & { seq: number }) =>
     connections.at(-1)?.events.next({

@@ -1,5 +1,6 @@
-import type { SocketConnection, SocketPort, SportsStreamFrame } from '@jinli/core';
-import { sportsStreamFrameSchema } from '@jinli/core';
+import type { ClockPort, TimerHandle } from '../ports/clock.ts';
+import type { SocketConnection, SocketPort } from '../ports/socket.ts';
+import { type SportsStreamFrame, sportsStreamFrameSchema } from './sportsStream.ts';
 
 type Subscription = ReturnType<SocketConnection['events']['subscribe']>;
 
@@ -10,8 +11,8 @@ export interface SportsFeedDeps {
   onFrame: (frame: SportsStreamFrame) => void;
   /** true once a snapshot arrived; false when the stream dropped (the store polls meanwhile). */
   onLive: (live: boolean) => void;
-  setTimeout: (run: () => void, ms: number) => unknown;
-  clearTimeout: (id: unknown) => void;
+  /** Reconnect waits (after/cancelAfter). */
+  clock: Pick<ClockPort, 'after' | 'cancelAfter'>;
 }
 
 const RETRY_MS = [2_000, 5_000, 10_000, 30_000] as const;
@@ -23,7 +24,7 @@ const RETRY_MS = [2_000, 5_000, 10_000, 30_000] as const;
 export function createSportsFeed(deps: SportsFeedDeps) {
   let subscription: Subscription | undefined;
   let close: (() => void) | undefined;
-  let retry: unknown;
+  let retry: TimerHandle | undefined;
   let attempts = 0;
   let running = false;
   let seq = 0;
@@ -37,7 +38,7 @@ export function createSportsFeed(deps: SportsFeedDeps) {
     if (!running) return;
     const wait = RETRY_MS[Math.min(attempts, RETRY_MS.length - 1)]!;
     attempts += 1;
-    retry = deps.setTimeout(connect, wait);
+    retry = deps.clock.after(connect, wait);
   }
 
   function connect() {
@@ -83,7 +84,7 @@ export function createSportsFeed(deps: SportsFeedDeps) {
     },
     stop() {
       running = false;
-      if (retry !== undefined) deps.clearTimeout(retry);
+      if (retry !== undefined) deps.clock.cancelAfter(retry);
       retry = undefined;
       subscription?.unsubscribe();
       close?.();

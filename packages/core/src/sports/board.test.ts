@@ -91,6 +91,7 @@ describe('sportsbook board', () => {
   });
 
   it('shows kick-off in Beijing time whatever the browser zone', () => {
-    expect(kickOff(Date.UTC(2025, 10, 21, 17, 30))).toEqual({ date: '11-22', time: '01:30' });
+    // 2025-11-21 17:30 UTC
+    expect(kickOff(1_763_746_200_000)).toEqual({ date: '11-22', time: '01:30' });
   });
 });

@@ -1,12 +1,10 @@
-import {
-  type ChatIdentity,
-  createChatConnectionMachine,
-  createChatRoomMachine,
-  type HttpPort,
-  type SocketPort,
-} from '@jinli/core';
-import { proxy } from 'valtio';
 import { type Actor, createActor } from 'xstate';
+import { createStore, type Readable } from '../engine/store.ts';
+import type { HttpPort } from '../ports/http.ts';
+import type { SocketPort } from '../ports/socket.ts';
+import { createChatConnectionMachine } from './connection.machine.ts';
+import type { ChatIdentity } from './connection.types.ts';
+import { createChatRoomMachine } from './room.machine.ts';
 
 export const LOBBY_RID = 'lobby';
 /** The chat room of a sportsbook match (docs/protocol.md "Live chat"). */
@@ -50,7 +48,7 @@ const identityOf = (token: string | null): ChatIdentity =>
  * switches it on the open socket without a reload.
  */
 export function createChatService(deps: ChatServiceDeps) {
-  const view = proxy<ChatView>({ open: false });
+  const view = createStore<ChatView>({ open: false });
   let link: ChatLinkActor | null = null;
   let lobby: ChatRoomActor | null = null;
   let token = deps.session.getSnapshot().context.token;
@@ -89,7 +87,8 @@ export function createChatService(deps: ChatServiceDeps) {
   };
 
   return {
-    view,
+    /** Whether the chat panel shows (a page's panel; a native client may ignore it). */
+    view: view as Readable<ChatView>,
     /** Connects (once) and answers the actors the panel renders. */
     start,
     /** The actors once started, else null. */
@@ -108,11 +107,12 @@ export function createChatService(deps: ChatServiceDeps) {
       room.stop();
     },
     toggle() {
-      view.open = !view.open;
-      if (view.open) start();
+      const open = !view.getSnapshot().open;
+      view.set({ open });
+      if (open) start();
     },
     close() {
-      view.open = false;
+      view.set({ open: false });
     },
   };
 }

@@ -1,19 +1,42 @@
-import {
-  ALL_LEAGUES_FILTER_ID,
-  isChampionMarket,
-  SPORT_LABELS,
-  type SportCode,
-  type VenueLeague,
-  type VenueMatch,
-  type VenuePrice,
-} from '@jinli/core';
+import { formatBeijingClock, formatBeijingMonthDay } from '../time/beijingTime.ts';
+import { isChampionMarket, MarketType, SPORT_LABELS, SportCode } from './catalogues.ts';
+import { ALL_LEAGUES_FILTER_ID } from './leagues.ts';
+import type { VenueLeague, VenueMatch, VenuePrice } from './venueData.ts';
 
-/** The market tabs: 早盘, 今日, 滚球 and 冠军 (both champion markets together). */
-export type MarketTab = 'FU' | 'FT' | 'RB' | 'FS';
-export const MARKET_TABS: readonly MarketTab[] = ['RB', 'FT', 'FU', 'FS'];
+/** The market tabs: 早盘, 今日, 滚球 and 冠军 (both champion markets together), by typed name. */
+export const MarketTab = {
+  InPlay: MarketType.InPlay,
+  Today: MarketType.Today,
+  Early: MarketType.Early,
+  Champion: SportCode.Champion,
+} as const;
+export type MarketTab = (typeof MarketTab)[keyof typeof MarketTab];
+export const MARKET_TABS: readonly MarketTab[] = [
+  MarketTab.InPlay,
+  MarketTab.Today,
+  MarketTab.Early,
+  MarketTab.Champion,
+];
 
 /** Sports in the order the sidebar lists them (SPEC §3 codes that hold matches). */
-export const SPORT_ORDER: readonly SportCode[] = ['FT', 'BK', 'TN', 'VB', 'TT', 'BS', 'SK', 'VF', 'OP'];
+export const SPORT_ORDER: readonly SportCode[] = [
+  SportCode.Football,
+  SportCode.Basketball,
+  SportCode.Tennis,
+  SportCode.Volleyball,
+  SportCode.TableTennis,
+  SportCode.Baseball,
+  SportCode.Snooker,
+  SportCode.VirtualFootball,
+  SportCode.Other,
+];
+
+/** In-play matches (the 滚球 market): they carry live data, a live clock and a chat room. */
+export const isInPlay = (match: Pick<VenueMatch, 'market'>): boolean => match.market === MarketType.InPlay;
+
+/** Football and virtual football: the sports whose live data has corners and cards. */
+export const isFootball = (sport: string): boolean =>
+  sport === SportCode.Football || sport === SportCode.VirtualFootball;
 
 export const sportLabel = (code: string): string => SPORT_LABELS[code as SportCode] ?? code;
 
@@ -21,7 +44,7 @@ export const sportLabel = (code: string): string => SPORT_LABELS[code as SportCo
 export type MatchInfo = Omit<VenueMatch, 'prices' | 'live'>;
 
 export function inTab(match: Pick<MatchInfo, 'market'>, tab: MarketTab): boolean {
-  return tab === 'FS' ? isChampionMarket(match.market) : match.market === tab;
+  return tab === MarketTab.Champion ? isChampionMarket(match.market) : match.market === tab;
 }
 
 /** How many matches each sport has under the tab (the sidebar's counts). */
@@ -99,13 +122,7 @@ export function selectionLabel(price: Pick<VenuePrice, 'side' | 'line' | 'name' 
   return price.line === undefined ? side : `${side} ${price.line}`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Kick-off in Beijing time: `MM-DD` and `HH:mm` (the site's time zone, whatever the browser's). */
+/** Kick-off in Beijing time: `MM-DD` and `HH:mm` (the site's time zone, whatever the device's). */
 export function kickOff(start: number): { date: string; time: string } {
-  const beijing = new Date(start + 8 * 3_600_000);
-  return {
-    date: `${pad(beijing.getUTCMonth() + 1)}-${pad(beijing.getUTCDate())}`,
-    time: `${pad(beijing.getUTCHours())}:${pad(beijing.getUTCMinutes())}`,
-  };
+  return { date: formatBeijingMonthDay(start), time: formatBeijingClock(start) };
 }

@@ -1,20 +1,20 @@
-import type { HttpPort, NewRequestId } from '@jinli/core';
-import { createDepositMachine } from '@jinli/core';
 import { type Actor, createActor } from 'xstate';
+import type { HttpPort } from '../ports/http.ts';
+import { createDepositMachine } from './deposit.machine.ts';
+import type { NewRequestId } from './intent.ts';
 
-type DepositActor = Actor<ReturnType<typeof createDepositMachine>>;
+export type DepositActor = Actor<ReturnType<typeof createDepositMachine>>;
 
 export interface DepositSession {
-  /** The member's deposit in progress; it outlives the route change to its waiting page. */
+  /** The member's deposit in progress; it outlives a route change to its waiting page. */
   current(): DepositActor;
   /** Drops the current deposit (logout) so the next member starts clean. */
   stop(): void;
 }
 
 /**
- * Holds one deposit machine for the savemoney screens: the form and the waiting pages are separate
- * routes, so the order and its poll live here, not in a component. A paid order refreshes the
- * header balance even when the member has left the page.
+ * Holds one deposit machine: the form and the waiting pages are separate screens, so the order and
+ * its poll live here. A paid order refreshes the balance even when the member left the page.
  */
 export function createDepositSession(deps: {
   http: HttpPort;
