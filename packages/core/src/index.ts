@@ -733,17 +733,19 @@ export {
   ExchangeDirection,
   validateExchangeAmount,
 } from './wallet/exchangeRules.ts';
-export { formatBalance, UNKNOWN_BALANCE } from './wallet/formatBalance.ts';
+
 export type { IntentResult, NewRequestId } from './wallet/intent.ts';
 export { INTENT_TRIES, requestIdAfter, sendIntent, sendIntentRetrying } from './wallet/intent.ts';
 export {
   addMoney,
   compareMoney,
+  formatBalance,
   formatMoney,
   isMoney,
   subtractMoney,
   toChineseCapital,
   toMoneyString,
+  UNKNOWN_BALANCE,
 } from './wallet/money.ts';
 export type {
   RecordFilter,

@@ -115,8 +115,10 @@ describe('venueTransferMachine', () => {
     });
   });
 
-  it('a retry of the same amount reuses the request id; a new amount is a new intent', async () => {
-    const { actor, calls } = transferWith(() => Promise.reject(failure(6005, '服务器开小差了，请稍后重试')));
+  it('a retry after a lost answer reuses the request id; a new amount is a new intent', async () => {
+    const { actor, calls } = transferWith(() =>
+      Promise.reject(new ApiError({ kind: 'network', path: '/x', message: '网络异常' })),
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'transfer.amount', value: '100' });
     actor.send({ type: 'transfer.submit' });
@@ -127,6 +129,17 @@ describe('venueTransferMachine', () => {
     actor.send({ type: 'transfer.submit' });
     await waitFor(actor, () => calls.length === 3);
     expect(calls.map((c) => c.requestId)).toEqual(['id-1', 'id-1', 'id-2']);
+  });
+
+  it('a refused transfer is a known outcome: the next submit is a new intent (intent.ts)', async () => {
+    const { actor, calls } = transferWith(() => Promise.reject(failure(6005, '服务器开小差了，请稍后重试')));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'transfer.amount', value: '100' });
+    actor.send({ type: 'transfer.submit' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== '');
+    actor.send({ type: 'transfer.submit' });
+    await waitFor(actor, (s) => s.matches('ready') && calls.length === 2);
+    expect(calls.map((c) => c.requestId)).toEqual(['id-1', 'id-2']);
   });
 
   it('the activity code shows the variant dialog with the server message', async () => {

@@ -1,4 +1,4 @@
-import Big from 'big.js';
+import { Decimal, PLAIN_DECIMAL } from '../wallet/decimal.ts';
 
 /** SPEC §5 venue transfer: the amount field is at most 12 characters with 2 decimals. */
 export const TRANSFER_AMOUNT_MAX_LENGTH = 12;
@@ -11,12 +11,7 @@ export const TRANSFER_AMOUNT_MESSAGES = {
   exceedsBalance: '转账金额不能大于中心钱包余额',
 } as const;
 
-// Own constructor so other modules' Big.DP/Big.RM never change transfer results.
-const Decimal = Big();
-Decimal.RM = Decimal.roundDown;
-
 const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
-const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
 /**
  * What the amount field keeps of typed or pasted text: digits and the first dot, at most 2
@@ -46,7 +41,7 @@ export function sanitizeTransferAmount(raw: string): string {
  */
 export function allTransferAmount(centerWalletBalance: string): string {
   const value = centerWalletBalance.trim();
-  if (!DECIMAL.test(value)) return '';
+  if (!PLAIN_DECIMAL.test(value)) return '';
   const amount = new Decimal(value).round(TRANSFER_AMOUNT_DECIMALS, Decimal.roundDown);
   if (amount.lte(0)) return '';
   const text = amount.toFixed(TRANSFER_AMOUNT_DECIMALS);
@@ -64,12 +59,18 @@ export function validateTransferAmount(amount: string, available?: string): stri
     return TRANSFER_AMOUNT_MESSAGES.invalid;
   const decimal = new Decimal(value);
   if (decimal.lte(0)) return TRANSFER_AMOUNT_MESSAGES.positive;
-  if (available !== undefined && DECIMAL.test(available.trim()) && decimal.gt(new Decimal(available.trim())))
+  if (
+    available !== undefined &&
+    PLAIN_DECIMAL.test(available.trim()) &&
+    decimal.gt(new Decimal(available.trim()))
+  )
     return TRANSFER_AMOUNT_MESSAGES.exceedsBalance;
   return undefined;
 }
 
 /** The amount as the wire sends it: a decimal string with exactly 2 decimals ('100' → '100.00'). */
 export function toWireAmount(amount: string): string {
-  return new Decimal(amount.trim()).toFixed(TRANSFER_AMOUNT_DECIMALS);
+  return new Decimal(amount.trim())
+    .round(TRANSFER_AMOUNT_DECIMALS, Decimal.roundDown)
+    .toFixed(TRANSFER_AMOUNT_DECIMALS);
 }

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { isApiError } from '../api/apiError.ts';
 import { errorMessage, ResultCode } from '../api/resultCodes.ts';
+import { outcomeUnknown } from '../wallet/intent.ts';
 import type { VenueTransferRequest } from './gameActors.ts';
 import type { VenueTransferResult } from './gameSchemas.ts';
 import {
@@ -86,7 +87,8 @@ export const venueTransferMachine = setup({
     showInvalid: assign(({ context }) => ({
       error: validateTransferAmount(context.amount, context.center ?? undefined) ?? '',
     })),
-    // Same amount as the failed attempt = the same intent: keep its request id (docs/protocol.md).
+    // A retry of an attempt whose outcome stayed unknown, same amount = the same intent: keep its
+    // request id (intent.ts, docs/protocol.md). A refusal cleared it, so the next submit is a new intent.
     startIntent: assign(({ context }) => ({
       error: '',
       pending:
@@ -156,9 +158,19 @@ export const venueTransferMachine = setup({
           {
             guard: ({ event }) => isApiError(event.error) && event.error.code === ResultCode.VenueActivity,
             target: 'ready',
-            actions: assign({ variant: 'activity', message: ({ event }) => errorMessage(event.error) }),
+            actions: assign({
+              variant: 'activity',
+              message: ({ event }) => errorMessage(event.error),
+              pending: null,
+            }),
           },
-          { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          {
+            target: 'ready',
+            actions: assign({
+              error: ({ event }) => errorMessage(event.error),
+              pending: ({ context, event }) => (outcomeUnknown(event.error) ? context.pending : null),
+            }),
+          },
         ],
       },
     },

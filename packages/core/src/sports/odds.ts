@@ -1,5 +1,5 @@
+import { Decimal, parseDecimal } from '../wallet/decimal.ts';
 import { OddsType } from './catalogues.ts';
-import { Decimal, parseDecimal } from './decimal.ts';
 
 /**
  * How a price arrives from the venue. Handicap and over/under ("double-line") prices are Hong Kong

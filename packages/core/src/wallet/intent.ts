@@ -17,6 +17,14 @@ export type IntentResult<T> =
 /** Source of request ids; the web app passes the HTTP adapter's UUID v4 maker. */
 export type NewRequestId = () => string;
 
+/**
+ * True when a failed call may still have moved money (no result code came back: dropped connection,
+ * timeout, proxy error, unreadable body): the next try of the same intent must carry the same id.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  return !(isApiError(error) && error.kind === 'result');
+}
+
 /** Sends `payload` once under the intent's id (a fresh one when `requestId` is null). */
 export async function sendIntent<P, R>(
   http: HttpPort,
@@ -30,7 +38,7 @@ export async function sendIntent<P, R>(
     const value = await http.call(endpoint, payload, { requestId: id });
     return { type: 'ok', value, requestId: id };
   } catch (error) {
-    const answered = isApiError(error) && error.kind === 'result';
+    const answered = !outcomeUnknown(error);
     return {
       type: 'failed',
       message: errorMessage(error),

@@ -54,6 +54,16 @@ describe('wallet capability', () => {
     expect(moved()).toBe(1);
   });
 
+  it('refuses an amount over the center balance without a call, and sends 2 decimals', async () => {
+    const { http, wallet } = setup(['ok']);
+    await wallet.loadBalances();
+    const over = await wallet.transfer({ ...intent, amount: '100' });
+    expect(over).toMatchObject({ type: 'failed', message: '转账金额不能大于中心钱包余额' });
+    expect(http.callsTo(games.transfer)).toHaveLength(0);
+    await wallet.transfer({ ...intent, amount: '5' });
+    expect(http.callsTo(games.transfer)[0]?.payload.amount).toBe('5.00');
+  });
+
   it('is moving while the transfer is in flight, so every money button is disabled', async () => {
     const { wallet } = setup(['ok']);
     const seen: boolean[] = [];

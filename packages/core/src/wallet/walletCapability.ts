@@ -11,7 +11,8 @@ import {
 } from '../api/schemas/walletRecords.ts';
 import { createLoader, idle, keySlot, type Loadable } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
-import type { TransferDirection } from '../games/gameSchemas.ts';
+import { TransferDirection } from '../games/gameSchemas.ts';
+import { toWireAmount, validateTransferAmount } from '../games/transferAmount.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
@@ -77,8 +78,14 @@ export interface Wallet extends Readable<WalletState> {
   setHideZero(on: boolean): void;
   loadAutoTransfer(): Promise<void>;
   setAutoTransfer(on: boolean): Promise<string | null>;
-  /** Moves money between the center wallet and a venue (one intent, retried under its id). */
+  /**
+   * Moves money between the center wallet and a venue (one intent, retried under its id). The amount
+   * is checked first (SPEC §5 transfer rules, against the balance it leaves): a refused amount sends
+   * nothing and answers the message.
+   */
   transfer(intent: TransferIntent): Promise<IntentResult<unknown>>;
+  /** The SPEC §5 problem with a transfer's amount in the current state, or undefined. */
+  transferProblem(intent: TransferIntent): string | undefined;
   /** 一键回收: every venue balance back to the center wallet. */
   recycle(): Promise<IntentResult<unknown>>;
   loadRate(): Promise<void>;
@@ -190,17 +197,30 @@ export function createWallet(deps: WalletDeps): Wallet {
         return errorMessage(error);
       }
     },
-    transfer: ({ venue, direction, amount }) =>
-      moving(
+    transferProblem({ venue, direction, amount }) {
+      const state = store.getSnapshot();
+      const available =
+        direction === TransferDirection.IntoVenue
+          ? state.balances.data?.center
+          : state.venues.data?.find((row) => row.enName === venue)?.balance;
+      return validateTransferAmount(amount, available);
+    },
+    async transfer(intent) {
+      const problem = wallet.transferProblem(intent);
+      if (problem !== undefined)
+        return { type: 'failed', message: problem, code: null, requestId: '', outcomeKnown: true };
+      const { venue, direction, amount } = intent;
+      return moving(
         () =>
           sendIntentRetrying(
             http,
             games.transfer,
-            { channelCode: venue, amount, ty: direction, isActivity: 0 },
+            { channelCode: venue, amount: toWireAmount(amount), ty: direction, isActivity: 0 },
             newRequestId,
           ),
         afterMove,
-      ),
+      );
+    },
     recycle: () => moving(() => sendIntentRetrying(http, games.recycle, {}, newRequestId), afterMove),
     loadRate: () =>
       load('rate', keySlot<WalletState, 'rate'>('rate'), async () =>

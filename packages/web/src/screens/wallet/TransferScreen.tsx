@@ -3,8 +3,6 @@ import {
   sanitizeTransferAmount,
   TRANSFER_AMOUNT_MAX_LENGTH,
   TransferDirection,
-  toWireAmount,
-  validateTransferAmount,
 } from '@jinli/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,15 +65,11 @@ function TransferForm() {
       setError(t('wallet.pickVenue'));
       return;
     }
-    const invalid = validateTransferAmount(amount, available);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
     setError('');
+    // The amount rule and the balance check live in core (wallet.transfer refuses before sending).
     const result = await store.transfer({
       venue,
-      amount: toWireAmount(amount),
+      amount,
       direction: from === CENTER ? TransferDirection.IntoVenue : TransferDirection.OutOfVenue,
     });
     if (result.type === 'ok') {
