@@ -58,3 +58,12 @@ export function createLoader<S>(store: Store<S>) {
     }
   };
 }
+
+/**
+ * A paged query after a change: a change of anything but the page goes back to page 1 (unless it
+ * names a page itself); a page change keeps the rest.
+ */
+export function changeQuery<Q extends { pageNum: number }>(query: Q, change: Partial<Q>): Q {
+  const pageOnly = Object.keys(change).every((key) => key === 'pageNum');
+  return { ...query, ...change, ...(pageOnly ? {} : { pageNum: change.pageNum ?? 1 }) };
+}

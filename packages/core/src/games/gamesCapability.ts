@@ -2,7 +2,7 @@ import { type Actor, createActor } from 'xstate';
 import { games } from '../api/catalogue/games.ts';
 import { errorMessage } from '../api/resultCodes.ts';
 import { ALL_VENUES_CATEGORY } from '../api/schemas/wallet.ts';
-import { createLoader, idle, keySlot, type Loadable, type Slot } from '../engine/loadable.ts';
+import { changeQuery, createLoader, idle, keySlot, type Loadable, type Slot } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { createGameActors } from './gameActors.ts';
@@ -101,11 +101,7 @@ export function createGames(deps: { http: HttpPort }): Games {
         http.call(games.getBonusPools, { category }),
       ),
     setQuery(change) {
-      const pageOnly = Object.keys(change).every((key) => key === 'pageNum');
-      store.update((state) => ({
-        ...state,
-        query: { ...state.query, ...change, ...(pageOnly ? {} : { pageNum: change.pageNum ?? 1 }) },
-      }));
+      store.update((state) => ({ ...state, query: changeQuery(state.query, change) }));
       return capability.loadGames();
     },
     loadGames() {

@@ -9,7 +9,7 @@ import {
   exchangeResultSchema,
   transferRateSchema,
 } from '../api/schemas/walletRecords.ts';
-import { createLoader, idle, keySlot, type Loadable } from '../engine/loadable.ts';
+import { changeQuery, createLoader, idle, keySlot, type Loadable } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import { TransferDirection } from '../games/gameSchemas.ts';
 import { toWireAmount, validateTransferAmount } from '../games/transferAmount.ts';
@@ -246,11 +246,7 @@ export function createWallet(deps: WalletDeps): Wallet {
         },
       ),
     setFilter(change) {
-      const pageOnly = Object.keys(change).every((key) => key === 'pageNum');
-      store.update((state) => ({
-        ...state,
-        filter: { ...state.filter, ...change, ...(pageOnly ? {} : { pageNum: change.pageNum ?? 1 }) },
-      }));
+      store.update((state) => ({ ...state, filter: changeQuery(state.filter, change) }));
       return wallet.loadRecords();
     },
     loadRecords() {
