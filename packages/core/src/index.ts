@@ -1,4 +1,8 @@
 // Public surface of @jinli/core. Explicit named exports only.
+// A client starts with the engine block at the end (createJinli and its capabilities); the blocks
+// before it are the contract (catalogue, codes, schemas), the rules and the machines the engine runs,
+// in folder order. Actor implementations, stubs and fakes stay internal; test arbitraries are in
+// '@jinli/core/testing'.
 export type { ApiErrorInit, ApiErrorKind, VerificationRequired } from './api/apiError.ts';
 export { ApiError, isApiError, isVerificationRequired } from './api/apiError.ts';
 export { advertising } from './api/catalogue/advertising.ts';
@@ -134,7 +138,7 @@ export type {
   SliderResult,
   StepResult,
 } from './auth/authActors.ts';
-export { authActorStubs, createAuthActors } from './auth/authActors.ts';
+export { createAuthActors } from './auth/authActors.ts';
 export type {
   AuthDialogContext,
   AuthDialogEvent,
@@ -278,7 +282,6 @@ export type { Loadable, LoadStatus } from './engine/loadable.ts';
 export type { Readable, Store } from './engine/store.ts';
 export { createStore } from './engine/store.ts';
 export type { GameActorDeps, GameLaunchRequest, VenueTransferRequest } from './games/gameActors.ts';
-export { createGameActors } from './games/gameActors.ts';
 export type {
   GameLaunchContext,
   GameLaunchEmitted,
@@ -402,15 +405,14 @@ export {
   selectUnreadCounts,
   sessionMachine,
 } from './session/session.machine.ts';
-export type { SessionActors, SessionPorts, StoredSession, UnreadSnapshot } from './session/sessionActors.ts';
-export { createSessionActors, SESSION_STORAGE_KEYS } from './session/sessionActors.ts';
+export type { SessionPorts } from './session/sessionActors.ts';
+export { SESSION_STORAGE_KEYS } from './session/sessionActors.ts';
 export type {
   AuthDialogActor,
   SessionActor,
   SessionCapability,
   SessionCapabilityEvents,
 } from './session/sessionCapability.ts';
-export { createSessionCapability } from './session/sessionCapability.ts';
 export type { Site, SiteState } from './site/siteCapability.ts';
 export { createSite } from './site/siteCapability.ts';
 export type {
@@ -440,9 +442,8 @@ export { betRecordQuery, createBetRecords } from './sports/betRecordsCapability.
 export type { BetOutcome, BetResult } from './sports/betResults.ts';
 export { BET_RESULTS, BetResultCode, describeBetResult } from './sports/betResults.ts';
 export type { BetSlipActor } from './sports/betSlipSession.ts';
-export { createBetSlipSession, DEFAULT_STAKE_LIMITS } from './sports/betSlipSession.ts';
-export type { BetSlipActors, BetSlipPorts } from './sports/betslip/betSlipActors.ts';
-export { createBetSlipActors } from './sports/betslip/betSlipActors.ts';
+export { DEFAULT_STAKE_LIMITS } from './sports/betSlipSession.ts';
+export type { BetSlipPorts } from './sports/betslip/betSlipActors.ts';
 export type {
   BetSlipContext,
   BetSlipEmitted,
@@ -584,8 +585,6 @@ export type {
   SportsState,
 } from './sports/sportsCapability.ts';
 export { createSports } from './sports/sportsCapability.ts';
-export type { SportsFeed, SportsFeedDeps } from './sports/sportsFeed.ts';
-export { createSportsFeed } from './sports/sportsFeed.ts';
 export type { SportsStreamFrame } from './sports/sportsStream.ts';
 export {
   resolveSportsStreamUrl,
@@ -708,13 +707,7 @@ export {
   selectDepositStage,
   selectDepositWaitingKind,
 } from './wallet/deposit.selectors.ts';
-export type {
-  CreateDepositInput,
-  DepositActors,
-  DepositOrderRef,
-  WalletPorts,
-} from './wallet/depositActors.ts';
-export { createDepositActors, depositActorStubs } from './wallet/depositActors.ts';
+export type { CreateDepositInput, DepositOrderRef, WalletPorts } from './wallet/depositActors.ts';
 export type { DepositWaitingKind } from './wallet/depositRules.ts';
 export {
   DEPOSIT_MESSAGES,
@@ -725,7 +718,6 @@ export {
   waitingKindOf,
 } from './wallet/depositRules.ts';
 export type { DepositActor, DepositSession } from './wallet/depositSession.ts';
-export { createDepositSession } from './wallet/depositSession.ts';
 export type { ExchangeDirectionValue } from './wallet/exchangeRules.ts';
 export {
   coinAmountFor,
@@ -775,8 +767,7 @@ export {
   selectWithdrawStage,
   withdrawMachine,
 } from './wallet/withdraw.machine.ts';
-export type { SubmitWithdrawalInput, WithdrawActors, WithdrawPorts } from './wallet/withdrawActors.ts';
-export { createWithdrawActors, withdrawActorStubs } from './wallet/withdrawActors.ts';
+export type { SubmitWithdrawalInput, WithdrawPorts } from './wallet/withdrawActors.ts';
 export type {
   PasswordForm,
   PasswordFormErrors,
