@@ -7,7 +7,7 @@ export function naiveBoardHtml(streamUrl: string): string {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>naive baseline</title></head>
 <body>
-<span data-feed="poll" id="feed"></span>
+<span data-feed="poll" id="feed">poll</span>
 <div class="league-list" id="list"></div>
 <script>
   const state = { matches: {} };
@@ -33,7 +33,10 @@ export function naiveBoardHtml(streamUrl: string): string {
       state.matches = { ...state.matches, [match.gameId]: { prices: [...byKey.values()] } };
     }
     render();
-    if (frame.type === 'snapshot') feed.dataset.feed = 'stream';
+    if (frame.type === 'snapshot') {
+      feed.dataset.feed = 'stream';
+      feed.textContent = 'stream';
+    }
   });
 </script>
 </body></html>`;
