@@ -1,5 +1,5 @@
-// The whole check, in the order CI runs it: lint, type check, unit + property tests, then the
-// browser tests against the production build and the sandbox. Ends with one plain summary line.
+// The whole check, in the order CI runs it: lint, type check, unit + property tests, the headless
+// journey, then the browser tests against the production build and the sandbox. Ends with one plain summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -55,6 +55,11 @@ if (unit) {
 } else {
   failed += 1;
 }
+
+// The headless journey (examples/headless): core + adapters alone run one member journey against the sandbox.
+const headlessOk = run('headless journey', 'npm', ['run', 'headless'], { HEADLESS_PORT: '0' });
+if (headlessOk) passed += 1;
+else failed += 1;
 
 const buildOk = run('production build', 'npm', ['run', 'build']);
 if (buildOk) {

@@ -52,6 +52,10 @@ export type { SignDay, SignMonth, SignStatus } from './activity/signCalendar.ts'
 export { nextSignReward, signMonth, signStatus } from './activity/signCalendar.ts';
 export type { ActivityStanding } from './activity/standing.ts';
 export { activityStanding, joinNeedsConfirm, joinPaysBonus } from './activity/standing.ts';
+// A client starts with the engine block at the end (createJinli and its capabilities); the blocks
+// before it are the contract (catalogue, codes, schemas), the rules and the machines the engine runs,
+// in folder order. Actor implementations, stubs and fakes stay internal; test arbitraries are in
+// '@jinli/core/testing'.
 export type { ApiErrorInit, ApiErrorKind, VerificationRequired } from './api/apiError.ts';
 export { ApiError, isApiError, isVerificationRequired } from './api/apiError.ts';
 export { advertising } from './api/catalogue/advertising.ts';
@@ -244,7 +248,7 @@ export type {
   SliderResult,
   StepResult,
 } from './auth/authActors.ts';
-export { authActorStubs, createAuthActors } from './auth/authActors.ts';
+export { createAuthActors } from './auth/authActors.ts';
 export type {
   AuthDialogContext,
   AuthDialogEvent,
@@ -304,6 +308,14 @@ export {
 } from './auth/resetPassword.machine.ts';
 export { sendCodePayload } from './auth/sendCodePayload.ts';
 export { loadChatJwt, storedChatJwt } from './chat/chatJwt.ts';
+export type {
+  ChatLinkActor,
+  ChatRoomActor,
+  ChatService,
+  ChatServiceDeps,
+  ChatView,
+} from './chat/chatService.ts';
+export { createChatService, LOBBY_RID, matchRoomId } from './chat/chatService.ts';
 export type { ChatTextProblem, ChatTextResult } from './chat/chatText.ts';
 export {
   CHAT_TEXT_MAX_LENGTH,
@@ -376,7 +388,11 @@ export {
 export type { RoomState, SendProblem } from './chat/roomState.ts';
 export type { RuntimeConfig } from './config/runtimeConfig.ts';
 export { runtimeConfigSchema } from './config/runtimeConfig.ts';
-export type { Loadable } from './engine/loadable.ts';
+// ── Engine: createJinli and its capabilities (issue #11) ────────────────────────────────────────
+export type { CapabilityDeps, Jinli, JinliConfig, JinliCore, JinliPorts } from './engine/createJinli.ts';
+export { createJinli } from './engine/createJinli.ts';
+export type { Loadable, LoadStatus } from './engine/loadable.ts';
+export type { MemberCentre } from './engine/memberCentre.ts';
 export type { Readable, Store } from './engine/store.ts';
 export { createStore } from './engine/store.ts';
 export type { FeedbackFormState, FeedbackImage } from './feedback/feedbackForm.ts';
@@ -432,6 +448,14 @@ export type {
   VenueTransferResult,
 } from './games/gameSchemas.ts';
 export { TransferDirection, VenueCategory } from './games/gameSchemas.ts';
+export type {
+  GameActors,
+  GameLaunchActor,
+  GameListQuery,
+  Games,
+  GamesState,
+} from './games/gamesCapability.ts';
+export { createGames, favouriteKey, GAME_PAGE_SIZE } from './games/gamesCapability.ts';
 export type { GameLaunch, GameLaunchHost } from './games/launch.ts';
 export {
   applyGameLaunch,
@@ -469,6 +493,8 @@ export {
   TRANSFER_UNKNOWN_MESSAGES,
   venueTransferMachine,
 } from './games/venueTransfer.machine.ts';
+export type { Home, HomeState } from './home/homeCapability.ts';
+export { createHome, HOME_NOTICE_PAGE } from './home/homeCapability.ts';
 export type { Inbox, InboxDeps, InboxState, LetterPage } from './inbox/inboxStore.ts';
 export { createInbox, LETTER_PAGE_SIZE, UNREAD_REFRESH_MS } from './inbox/inboxStore.ts';
 export type { UnreadTotals } from './inbox/unread.ts';
@@ -622,8 +648,21 @@ export {
   selectUnreadCounts,
   sessionMachine,
 } from './session/session.machine.ts';
-export type { SessionActors, SessionPorts, StoredSession, UnreadSnapshot } from './session/sessionActors.ts';
+export type {
+  SessionActors,
+  SessionPorts,
+  StoredSession,
+  UnreadSnapshot,
+} from './session/sessionActors.ts';
 export { createSessionActors, SESSION_STORAGE_KEYS } from './session/sessionActors.ts';
+export type {
+  AuthDialogActor,
+  SessionActor,
+  SessionCapability,
+  SessionCapabilityEvents,
+} from './session/sessionCapability.ts';
+export type { Site, SiteState } from './site/siteCapability.ts';
+export { createSite } from './site/siteCapability.ts';
 // Site content (issue #13 part B): help centre, agent programme, sponsors, download info.
 export type { HelpSearchHit, TextFold, TextSegment } from './siteContent/helpSearch.ts';
 export {
@@ -677,10 +716,20 @@ export {
   betRecordSchema,
   betRecordTotalSchema,
 } from './sports/betRecords.ts';
+export type {
+  BetRecordFilter,
+  BetRecordRange,
+  BetRecordStatusFilter,
+  BetRecords,
+  BetRecordsOptions,
+  BetRecordsState,
+} from './sports/betRecordsCapability.ts';
+export { betRecordQuery, createBetRecords } from './sports/betRecordsCapability.ts';
 export type { BetOutcome, BetResult } from './sports/betResults.ts';
 export { BET_RESULTS, BetResultCode, describeBetResult } from './sports/betResults.ts';
-export type { BetSlipActors, BetSlipPorts } from './sports/betslip/betSlipActors.ts';
-export { createBetSlipActors } from './sports/betslip/betSlipActors.ts';
+export type { BetSlipActor } from './sports/betSlipSession.ts';
+export { DEFAULT_STAKE_LIMITS } from './sports/betSlipSession.ts';
+export type { BetSlipPorts } from './sports/betslip/betSlipActors.ts';
 export type {
   BetSlipContext,
   BetSlipEmitted,
@@ -760,6 +809,22 @@ export type {
   BetSlipResult,
   BettingData,
 } from './sports/betslip/types.ts';
+export type { LeagueGroup, MatchInfo, PriceColumn } from './sports/board.ts';
+export {
+  inTab,
+  isFootball,
+  isInPlay,
+  kickOff,
+  leagueGroups,
+  MARKET_TABS,
+  MarketTab,
+  priceColumn,
+  rowColumns,
+  SPORT_ORDER,
+  selectionLabel,
+  sportCounts,
+  sportLabel,
+} from './sports/board.ts';
 export {
   DEFAULT_EDITION,
   DEFAULT_ODDS_TYPE,
@@ -794,9 +859,21 @@ export {
   DOUBLE_LINE_WAGERS,
   displayPrice,
   formatOdds,
+  oddsMovement,
   priceKindOfWager,
   toHongKong,
 } from './sports/odds.ts';
+export type {
+  LiveCell,
+  PriceCell,
+  Sports,
+  SportsBoardView,
+  SportsDeps,
+  SportsEvents,
+  SportsPanel,
+  SportsState,
+} from './sports/sportsCapability.ts';
+export { createSports } from './sports/sportsCapability.ts';
 export type { SportsStreamFrame } from './sports/sportsStream.ts';
 export {
   resolveSportsStreamUrl,
@@ -902,6 +979,8 @@ export {
   validateCardNumber,
   validateCoinAddress,
 } from './wallet/accountRules.ts';
+export type { Accounts, AccountsState, Outcome } from './wallet/accountsCapability.ts';
+export { createAccounts } from './wallet/accountsCapability.ts';
 export type {
   DepositContext,
   DepositEmitted,
@@ -923,13 +1002,7 @@ export {
   selectDepositStage,
   selectDepositWaitingKind,
 } from './wallet/deposit.selectors.ts';
-export type {
-  CreateDepositInput,
-  DepositActors,
-  DepositOrderRef,
-  WalletPorts,
-} from './wallet/depositActors.ts';
-export { createDepositActors, depositActorStubs } from './wallet/depositActors.ts';
+export type { CreateDepositInput, DepositOrderRef, WalletPorts } from './wallet/depositActors.ts';
 export type { DepositWaitingKind } from './wallet/depositRules.ts';
 export {
   DEPOSIT_MESSAGES,
@@ -938,6 +1011,7 @@ export {
   validateDepositAmount,
   waitingKindOf,
 } from './wallet/depositRules.ts';
+export type { DepositActor, DepositSession } from './wallet/depositSession.ts';
 export type { ExchangeDirectionValue } from './wallet/exchangeRules.ts';
 export {
   coinAmountFor,
@@ -945,17 +1019,19 @@ export {
   ExchangeDirection,
   validateExchangeAmount,
 } from './wallet/exchangeRules.ts';
-export { formatBalance, UNKNOWN_BALANCE } from './wallet/formatBalance.ts';
+
 export type { IntentResult, NewRequestId } from './wallet/intent.ts';
-export { requestIdAfter, sendIntent } from './wallet/intent.ts';
+export { INTENT_TRIES, requestIdAfter, sendIntent, sendIntentRetrying } from './wallet/intent.ts';
 export {
   addMoney,
   compareMoney,
+  formatBalance,
   formatMoney,
   isMoney,
   subtractMoney,
   toChineseCapital,
   toMoneyString,
+  UNKNOWN_BALANCE,
 } from './wallet/money.ts';
 // Money input safety (issue #15): the one rule every amount field uses.
 export {
@@ -972,6 +1048,15 @@ export {
 } from './wallet/moneyInput.ts';
 export type { UsdtWithdrawDetails, UsdtWithdrawInfoState } from './wallet/usdtWithdrawInfo.ts';
 export { createUsdtWithdrawInfo, usdtWithdrawEstimate } from './wallet/usdtWithdrawInfo.ts';
+export type {
+  RecordFilter,
+  TransferIntent,
+  VenueRow,
+  Wallet,
+  WalletBalances,
+  WalletState,
+} from './wallet/walletCapability.ts';
+export { createWallet, RECORD_PAGE_SIZE } from './wallet/walletCapability.ts';
 export type {
   WithdrawContext,
   WithdrawEmitted,
@@ -991,8 +1076,7 @@ export {
   selectWithdrawStage,
   withdrawMachine,
 } from './wallet/withdraw.machine.ts';
-export type { SubmitWithdrawalInput, WithdrawActors, WithdrawPorts } from './wallet/withdrawActors.ts';
-export { createWithdrawActors, withdrawActorStubs } from './wallet/withdrawActors.ts';
+export type { SubmitWithdrawalInput, WithdrawPorts } from './wallet/withdrawActors.ts';
 export type {
   WithdrawalProgress,
   WithdrawalProgressEntry,

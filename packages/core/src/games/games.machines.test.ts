@@ -181,6 +181,17 @@ describe('venueTransferMachine', () => {
     expect(seen).toEqual([expect.objectContaining({ amount: '100.00', centerWalletBalance: '8788.00' })]);
   });
 
+  it('a refused transfer is a known outcome: the next submit is a new intent (intent.ts)', async () => {
+    const { actor, calls } = transferWith(() => Promise.reject(failure(6005, '服务器开小差了，请稍后重试')));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'transfer.amount', value: '100' });
+    actor.send({ type: 'transfer.submit' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== '');
+    actor.send({ type: 'transfer.submit' });
+    await waitFor(actor, (s) => s.matches('ready') && calls.length === 2);
+    expect(calls.map((c) => c.requestId)).toEqual(['id-1', 'id-2']);
+  });
+
   it('the activity code shows the variant dialog with the server message', async () => {
     const { actor } = transferWith(() => Promise.reject(failure(6413, '流水未达标，暂不可转出')));
     await waitFor(actor, (s) => s.matches('ready'));

@@ -1,4 +1,4 @@
-import Big from 'big.js';
+import { Decimal, PLAIN_DECIMAL } from '../wallet/decimal.ts';
 import { moneyInputError, moneyWireAmount } from '../wallet/moneyInput.ts';
 
 /** SPEC §5 venue transfer: the amount field is at most 12 characters with 2 decimals. */
@@ -12,19 +12,13 @@ export const TRANSFER_AMOUNT_MESSAGES = {
   exceedsBalance: '转账金额不能大于中心钱包余额',
 } as const;
 
-// Own constructor so other modules' Big.DP/Big.RM never change transfer results.
-const Decimal = Big();
-Decimal.RM = Decimal.roundDown;
-
-const DECIMAL = /^-?\d+(?:\.\d+)?$/;
-
 /**
  * The All button: the whole center wallet balance, cut (never rounded up) to 2 decimals. Negative,
  * unreadable or over-long balances give '' (nothing the member could transfer).
  */
 export function allTransferAmount(centerWalletBalance: string): string {
   const value = centerWalletBalance.trim();
-  if (!DECIMAL.test(value)) return '';
+  if (!PLAIN_DECIMAL.test(value)) return '';
   const amount = new Decimal(value).round(TRANSFER_AMOUNT_DECIMALS, Decimal.roundDown);
   if (amount.lte(0)) return '';
   const text = amount.toFixed(TRANSFER_AMOUNT_DECIMALS);
@@ -43,7 +37,11 @@ export function validateTransferAmount(amount: string, available?: string): stri
   });
   if (format) return format.code === 'positive' ? TRANSFER_AMOUNT_MESSAGES.positive : format.message;
   const decimal = new Decimal(amount);
-  if (available !== undefined && DECIMAL.test(available.trim()) && decimal.gt(new Decimal(available.trim())))
+  if (
+    available !== undefined &&
+    PLAIN_DECIMAL.test(available.trim()) &&
+    decimal.gt(new Decimal(available.trim()))
+  )
     return TRANSFER_AMOUNT_MESSAGES.exceedsBalance;
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { isApiError } from '../api/apiError.ts';
 import { errorMessage, ResultCode } from '../api/resultCodes.ts';
+import { outcomeUnknown } from '../wallet/intent.ts';
 import { compareMoney, isMoney, subtractMoney } from '../wallet/money.ts';
 import { normalizeMoneyText } from '../wallet/moneyInput.ts';
 import type { VenueTransferRequest } from './gameActors.ts';
@@ -18,7 +19,6 @@ export const TRANSFER_UNKNOWN_MESSAGES = {
 } as const;
 
 /** No envelope came back: the money may or may not have moved (docs/protocol.md). */
-const outcomeUnknown = (error: unknown): boolean => !isApiError(error) || error.kind !== 'result';
 
 /** The center balance after the check shows the amount left it (or more). */
 function moved(before: string | null, amount: string, after: string): boolean {
@@ -102,7 +102,8 @@ export const venueTransferMachine = setup({
     showInvalid: assign(({ context }) => ({
       error: validateTransferAmount(context.amount, context.center ?? undefined) ?? '',
     })),
-    // Same amount as the failed attempt = the same intent: keep its request id (docs/protocol.md).
+    // A retry of an attempt whose outcome stayed unknown, same amount = the same intent: keep its
+    // request id (intent.ts, docs/protocol.md). A refusal cleared it, so the next submit is a new intent.
     startIntent: assign(({ context }) => ({
       error: '',
       pending:
@@ -176,7 +177,11 @@ export const venueTransferMachine = setup({
           {
             guard: ({ event }) => isApiError(event.error) && event.error.code === ResultCode.VenueActivity,
             target: 'ready',
-            actions: assign({ variant: 'activity', message: ({ event }) => errorMessage(event.error) }),
+            actions: assign({
+              variant: 'activity',
+              message: ({ event }) => errorMessage(event.error),
+              pending: null,
+            }),
           },
           // Issue #15: say so, keep the amount and the button disabled, and find out via the balance.
           {

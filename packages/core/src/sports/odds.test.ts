@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { Decimal } from '../wallet/decimal.ts';
 import { hongKongPriceArb, oddsTypeArb } from './betslip/arbitraries.ts';
 import { OddsType } from './catalogues.ts';
-import { Decimal } from './decimal.ts';
 import { convertOdds, displayPrice, formatOdds, priceKindOfWager, toHongKong } from './odds.ts';
 
 describe('formatOdds', () => {

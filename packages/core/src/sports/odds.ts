@@ -1,5 +1,5 @@
+import { Decimal, parseDecimal } from '../wallet/decimal.ts';
 import { OddsType } from './catalogues.ts';
-import { Decimal, parseDecimal } from './decimal.ts';
 
 /**
  * How a price arrives from the venue. Handicap and over/under ("double-line") prices are Hong Kong
@@ -79,4 +79,16 @@ export function displayPrice(price: string, kind: PriceKind, oddsType: OddsType)
   if (kind === 'hongKong') return formatOdds(price, oddsType);
   const european = parseDecimal(price);
   return european === undefined || european.lte(0) ? undefined : european.toFixed(2, Decimal.roundHalfUp);
+}
+
+/**
+ * Which way a price moved, compared as decimals (never floats): 'up', 'down', or null when it did not
+ * move or either side is not a plain decimal string.
+ */
+export function oddsMovement(before: string, after: string): 'up' | 'down' | null {
+  const from = parseDecimal(before);
+  const to = parseDecimal(after);
+  if (from === undefined || to === undefined) return null;
+  const order = to.cmp(from);
+  return order > 0 ? 'up' : order < 0 ? 'down' : null;
 }

@@ -43,7 +43,7 @@ describe('vip store', () => {
       throw refused(6005, '服务器错误');
     });
     await vip.load();
-    expect(vip.getSnapshot().overview).toMatchObject({ status: 'error', error: '服务器错误' });
+    expect(vip.getSnapshot().overview).toMatchObject({ status: 'error', errorMessage: '服务器错误' });
     expect(vip.getSnapshot().overview.data?.mine.grade).toBe(0);
   });
 
@@ -52,6 +52,6 @@ describe('vip store', () => {
     const pending = vip.load();
     vip.clear();
     await pending;
-    expect(vip.getSnapshot().overview).toEqual({ status: 'idle', data: null, error: null });
+    expect(vip.getSnapshot().overview).toEqual({ status: 'idle', data: null, errorMessage: '' });
   });
 });

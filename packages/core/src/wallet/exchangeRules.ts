@@ -1,5 +1,5 @@
-import Big from 'big.js';
 import type { ValidationError } from '../validation/validationError.ts';
+import { Decimal } from './decimal.ts';
 import { compareMoney, isMoney } from './money.ts';
 import { moneyInputError } from './moneyInput.ts';
 
@@ -14,9 +14,6 @@ export const EXCHANGE_MESSAGES = {
 } as const;
 const belowMinimum = (min: string) => `单笔兑换金额不能低于${min}元`;
 
-/** Own constructor so nobody else's Big.DP changes the quote; coins are always cut, never rounded up. */
-const Decimal = Big();
-
 /**
  * The coins a CNY amount is worth at `rate` (CNY per coin), cut to 2 decimals like the sandbox's
  * deposit quote: '100' at '7.20' → '13.88'. Empty when either is not a positive money string.
@@ -24,7 +21,7 @@ const Decimal = Big();
 export function coinAmountFor(amount: string, rate: string): string {
   if (!isMoney(amount) || !isMoney(rate) || compareMoney(rate, '0') <= 0) return '';
   if (compareMoney(amount, '0') <= 0) return '';
-  return new Decimal(amount).div(new Decimal(rate)).round(2, Big.roundDown).toFixed(2);
+  return new Decimal(amount).div(new Decimal(rate)).round(2, Decimal.roundDown).toFixed(2);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { formatBalance, UNKNOWN_BALANCE } from './formatBalance.ts';
+import { formatBalance, UNKNOWN_BALANCE } from './money.ts';
 
 const decimalString = fc
   .tuple(

@@ -17,6 +17,14 @@ export type IntentResult<T> =
 /** Source of request ids; the web app passes the HTTP adapter's UUID v4 maker. */
 export type NewRequestId = () => string;
 
+/**
+ * True when a failed call may still have moved money (no result code came back: dropped connection,
+ * timeout, proxy error, unreadable body): the next try of the same intent must carry the same id.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  return !(isApiError(error) && error.kind === 'result');
+}
+
 /** Sends `payload` once under the intent's id (a fresh one when `requestId` is null). */
 export async function sendIntent<P, R>(
   http: HttpPort,
@@ -30,7 +38,7 @@ export async function sendIntent<P, R>(
     const value = await http.call(endpoint, payload, { requestId: id });
     return { type: 'ok', value, requestId: id };
   } catch (error) {
-    const answered = isApiError(error) && error.kind === 'result';
+    const answered = !outcomeUnknown(error);
     return {
       type: 'failed',
       message: errorMessage(error),
@@ -44,4 +52,28 @@ export async function sendIntent<P, R>(
 /** The id the next try of the same intent must carry: kept while the outcome is unknown. */
 export function requestIdAfter(result: IntentResult<unknown>): string | null {
   return result.type === 'failed' && !result.outcomeKnown ? result.requestId : null;
+}
+
+/** Tries of one intent whose outcome stayed unknown (dropped answer): the same request id each time. */
+export const INTENT_TRIES = 3;
+
+/**
+ * Sends one intent and, while no envelope came back (the outcome is unknown), sends it again under the
+ * same request id, at most `tries` times in all. A server refusal is not retried.
+ */
+export async function sendIntentRetrying<P, R>(
+  http: HttpPort,
+  endpoint: Endpoint<P, R, false>,
+  payload: P,
+  newRequestId: NewRequestId,
+  tries = INTENT_TRIES,
+): Promise<IntentResult<R>> {
+  let requestId: string | null = null;
+  let result = await sendIntent(http, endpoint, payload, requestId, newRequestId);
+  for (let attempt = 1; attempt < tries; attempt += 1) {
+    requestId = requestIdAfter(result);
+    if (requestId === null) break;
+    result = await sendIntent(http, endpoint, payload, requestId, newRequestId);
+  }
+  return result;
 }

@@ -1,22 +1,14 @@
-import Big from 'big.js';
+import { Decimal as Money, PLAIN_DECIMAL } from './decimal.ts';
 
-/**
- * The wallet's own decimal constructor, so another module's `Big.DP`/`Big.RM` never changes a money
- * result. Money only adds, subtracts and compares, so no division precision is involved; rounding is
- * always named where it happens.
- */
-const Money = Big();
-Money.RM = Money.roundDown;
-
-/** A plain decimal string as the server sends money: '100', '-0.5', '8888.00' (no exponent, no commas). */
-const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
+/** Shown instead of an amount the server sent in a shape that is not a decimal string. */
+export const UNKNOWN_BALANCE = '--';
 
 /** True for a plain decimal string; numbers are refused on purpose (money never passes through a float). */
 export function isMoney(value: unknown): value is string {
   return typeof value === 'string' && PLAIN_DECIMAL.test(value);
 }
 
-function toBig(amount: string): Big {
+function toBig(amount: string): Money {
   if (!isMoney(amount)) throw new TypeError(`not a money string: ${JSON.stringify(amount)}`);
   return new Money(amount);
 }
@@ -47,6 +39,18 @@ export function toMoneyString(amount: string, decimals = 2): string {
 
 function groupThousands(integer: string): string {
   return integer.replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/**
+ * SPEC §9 total balance for display: exactly 2 decimals, thousands grouped ('8888' → '8,888.00').
+ * Extra decimals are cut, never rounded up, so a member is never shown more than they have; anything
+ * but a money string (blanks around it allowed) shows UNKNOWN_BALANCE.
+ */
+export function formatBalance(totalMoney: string): string {
+  const amount = totalMoney.trim();
+  if (!isMoney(amount)) return UNKNOWN_BALANCE;
+  const [integer = '0', cents = '00'] = toMoneyString(amount, 2).split('.');
+  return `${integer.startsWith('-') ? '-' : ''}${groupThousands(integer.replace('-', ''))}.${cents}`;
 }
 
 /**

@@ -1,11 +1,15 @@
 // Sportsbook flood benchmark (issue #5): the production build in Debian's Chromium (playwright-core)
 // against a sandbox it starts itself. The sandbox seeds 2,000 in-play football matches (9 prices each:
 // handicap, over/under, 1X2 home/draw/away and odd/even; issue #5 asks for at least 8) and its push stream sends 200 price changes a second for 10 s. The
-// page is measured twice in one run: the real list (virtualised, one proxy per price cell) and the naive
-// baseline (`?bench=naive`: every match in the DOM, re-rendered whole from one state object). Prints
+// page is measured twice in one run: the real list (virtualised, one store per price cell) and the naive
+// baseline of naiveBoard.ts (bench code, not the product: every match in the DOM, re-rendered whole
+// from one state object on every frame). Prints
 // long tasks, p95 message-to-paint, frames dropped and JS heap growth, then the ratios. Never fails on a
 // number. Run with `npm run bench`.
+import { resolveSportsStreamUrl } from '@jinli/core';
+import { SANDBOX_SITE_ID } from '../server/devKeys.ts';
 import { type BenchStage, sessionInitScript, startBenchStage } from './benchKit.ts';
+import { naiveBoardHtml } from './naiveBoard.ts';
 
 const MATCHES = 2000;
 const PER_SECOND = 200;
@@ -96,7 +100,13 @@ async function measure(stage: BenchStage, naive: boolean): Promise<Figures> {
   const page = await context.newPage();
   await page.addInitScript(sessionInitScript(session));
   await page.addInitScript(PAGE_PROBE);
-  await page.goto(`${baseUrl}/game/sport/crty${naive ? '?bench=naive' : ''}`);
+  if (naive) {
+    // Same origin as the app, then the baseline page in place of the product.
+    await page.goto(`${baseUrl}/__sandbox/health`);
+    await page.setContent(
+      naiveBoardHtml(resolveSportsStreamUrl('', baseUrl, session.token, SANDBOX_SITE_ID)),
+    );
+  } else await page.goto(`${baseUrl}/game/sport/crty`);
   await page.locator('.match-row').first().waitFor({ timeout: 60_000 });
   await page.locator('[data-feed="stream"]').waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1_000);
@@ -166,7 +176,7 @@ async function main() {
       `sports flood: ${MATCHES} matches × ${pricesPerMatch} prices, ${PER_SECOND} price changes/s for ${SECONDS} s over the push stream`,
     );
     print('virtualised list, per-cell state', fast);
-    print('naive baseline (?bench=naive): whole list from one state object', naive);
+    print('naive baseline (bench/naiveBoard.ts): whole list from one state object', naive);
     console.log('  naive ÷ virtualised');
     console.log(
       `    long-task time ${ratio(naive.longTaskMs, fast.longTaskMs)}, p95 message → paint ${ratio(naive.p95, fast.p95)}, ` +

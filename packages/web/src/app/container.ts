@@ -9,45 +9,18 @@ import {
   createWebSocketAdapter,
   newUuidV4,
 } from '@jinli/adapters';
-import type { RuntimeConfig } from '@jinli/core';
-import {
-  connectBetSlipOwner,
-  createActivities,
-  createGameFrames,
-  createLoginEventBus,
-  createProfile,
-  createProfileFlows,
-  createSiteContent,
-  createUsdtWithdrawInfo,
-  createWithdrawalProgress,
-  resolveChatSocketUrl,
-  resolveSportsStreamUrl,
-  StorageKey,
-  selectIsLoggedIn,
-  selectMember,
-} from '@jinli/core';
-
+import type { HttpPort, RuntimeConfig } from '@jinli/core';
+import { createGameFrames, createJinli, createLoginEventBus, StorageKey } from '@jinli/core';
 import { Container } from 'inversify';
-import { createChatService } from '../chat/chatService.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { parseLocale } from '../i18n/locale.ts';
 import { createGameLauncher } from '../screens/games/gameLauncher.ts';
-import { createGamesStore } from '../stores/gamesStore.ts';
-import { createHomeStore } from '../stores/homeStore.ts';
 import { createLocaleStore } from '../stores/localeStore.ts';
-import { createSiteStore } from '../stores/siteStore.ts';
-import { createSportsStore } from '../stores/sportsStore.ts';
 import { createUiStore } from '../stores/uiStore.ts';
-import { createWalletStore } from '../stores/walletStore.ts';
 import { createAppNavigation } from './appNavigation.ts';
-import { createAuthDialogActor } from './authActor.ts';
-import { type BetSlipActor, createBetSlipActor } from './betSlipActor.ts';
 import { handleBindRealName } from './bindRealName.ts';
-import { createMemberCentre } from './memberCentre.ts';
 import { resolveSafeSwitch } from './safeSwitch.ts';
-import { createSessionActor } from './sessionActor.ts';
 import { type Token, Tokens } from './tokens.ts';
-import { createDepositSession } from './walletActors.ts';
 
 interface Resolver {
   get<T>(id: symbol): T;
@@ -55,46 +28,108 @@ interface Resolver {
 const get = <T>(ctx: Resolver, token: Token<T>): T => ctx.get<T>(token);
 
 /**
- * The composition root: the only module that knows adapters. Everything is a singleton for the
- * life of the page; screens resolve what they need through useService(Tokens.X).
+ * The composition root: the only module that knows adapters, and the only one holding the HTTP and
+ * crypto ports. It builds the headless engine (createJinli) once; screens resolve its capabilities
+ * and the view stores through useService(Tokens.X).
  */
 export function createAppContainer(config: RuntimeConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   let clientIp = '';
+  const storage = createBrowserStorageAdapter();
+  const clock = createSystemClock();
+  const crypto = createCryptoAdapter({ key: config.cipherKey, iv: config.cipherIv });
+  const bus = createLoginEventBus();
+  const device = createBrowserDeviceAdapter(storage);
 
   container.bind(Tokens.Config).toConstantValue(config);
-  container.bind(Tokens.Storage).toConstantValue(createBrowserStorageAdapter());
-  container.bind(Tokens.Clock).toConstantValue(createSystemClock());
-  container
-    .bind(Tokens.Crypto)
-    .toConstantValue(createCryptoAdapter({ key: config.cipherKey, iv: config.cipherIv }));
+  container.bind(Tokens.Storage).toConstantValue(storage);
+  container.bind(Tokens.Clock).toConstantValue(clock);
   container.bind(Tokens.Navigator).toConstantValue(createBrowserNavigatorAdapter());
-  container.bind(Tokens.LoginBus).toConstantValue(createLoginEventBus());
-  container.bind(Tokens.Device).toDynamicValue((ctx) => createBrowserDeviceAdapter(get(ctx, Tokens.Storage)));
+  container.bind(Tokens.LoginBus).toConstantValue(bus);
+  container.bind(Tokens.Device).toConstantValue(device);
 
-  container.bind(Tokens.Http).toDynamicValue((ctx) => {
-    const storage = get(ctx, Tokens.Storage);
-    const device = get(ctx, Tokens.Device);
-    const bus = get(ctx, Tokens.LoginBus);
-    return createHttpAdapter({
-      apiBase: config.apiBase,
-      siteId: config.siteId,
-      version: config.version,
-      safeSwitch: () => resolveSafeSwitch(config.safeSwitch, storage.get(StorageKey.safeSwitch)),
-      crypto: get(ctx, Tokens.Crypto),
-      clock: get(ctx, Tokens.Clock),
-      uniqueId: () => device.uniqueId(),
-      getToken: () => storage.get(StorageKey.token),
-      getClientIp: () => clientIp,
-      onLoginExpired: ({ hadToken }) => bus.emit('login_expired', { hadToken }),
-      // Resolved on use: the UI store and navigation are bound after the adapter.
-      onApiError: (error) =>
-        handleBindRealName(error, {
-          ui: get(container, Tokens.UiStore),
-          go: (path) => get(container, Tokens.AppNavigation).go(path),
-          actionText: () => get(container, Tokens.I18n).t('session.bindRealNameAction'),
+  const http: HttpPort = createHttpAdapter({
+    apiBase: config.apiBase,
+    siteId: config.siteId,
+    version: config.version,
+    safeSwitch: () => resolveSafeSwitch(config.safeSwitch, storage.get(StorageKey.safeSwitch)),
+    crypto,
+    clock,
+    uniqueId: () => device.uniqueId(),
+    getToken: () => storage.get(StorageKey.token),
+    getClientIp: () => clientIp,
+    onLoginExpired: ({ hadToken }) => bus.emit('login_expired', { hadToken }),
+    // Resolved on use: the UI store and navigation are bound after the adapter.
+    onApiError: (error) =>
+      handleBindRealName(error, {
+        ui: get(container, Tokens.UiStore),
+        go: (path) => get(container, Tokens.AppNavigation).go(path),
+        actionText: () => get(container, Tokens.I18n).t('session.bindRealNameAction'),
+      }),
+  });
+
+  container.bind(Tokens.Engine).toDynamicValue(() =>
+    createJinli(
+      {
+        http,
+        storage,
+        clock,
+        crypto,
+        socket: createWebSocketAdapter(),
+        newId: newUuidV4,
+        // Feedback pictures: same headers and signature as every call, always to the page's own origin.
+        upload: createUploadAdapter({
+          apiBase: config.apiBase,
+          siteId: config.siteId,
+          version: config.version,
+          safeSwitch: () => false,
+          crypto,
+          clock,
+          uniqueId: () => device.uniqueId(),
+          getToken: () => storage.get(StorageKey.token),
+          getClientIp: () => clientIp,
+          onLoginExpired: ({ hadToken }) => bus.emit('login_expired', { hadToken }),
+          originBase: window.location.origin,
         }),
-    });
+      },
+      {
+        version: config.version,
+        origin: window.location.origin,
+        siteId: config.siteId,
+        wsUrl: config.wsUrl,
+        bus,
+        realityCheckMinutes: config.realityCheckMinutes,
+        onClientIp: (ip) => {
+          clientIp = ip;
+        },
+      },
+    ),
+  );
+  const engine = (ctx: Resolver) => get(ctx, Tokens.Engine);
+  container.bind(Tokens.Session).toDynamicValue((ctx) => engine(ctx).session);
+  container.bind(Tokens.AuthDialog).toDynamicValue((ctx) => engine(ctx).auth);
+  container.bind(Tokens.Site).toDynamicValue((ctx) => engine(ctx).site);
+  container.bind(Tokens.Home).toDynamicValue((ctx) => engine(ctx).home);
+  container.bind(Tokens.Wallet).toDynamicValue((ctx) => engine(ctx).wallet);
+  container.bind(Tokens.Games).toDynamicValue((ctx) => engine(ctx).games);
+  container.bind(Tokens.Sports).toDynamicValue((ctx) => engine(ctx).sports);
+  container.bind(Tokens.BetSlip).toDynamicValue((ctx) => engine(ctx).sports.slip);
+  container.bind(Tokens.Profile).toDynamicValue((ctx) => engine(ctx).profile.store);
+  container.bind(Tokens.ProfileFlows).toDynamicValue((ctx) => engine(ctx).profile.flows);
+  container.bind(Tokens.MemberCentre).toDynamicValue((ctx) => engine(ctx).memberCentre);
+  container.bind(Tokens.Activities).toDynamicValue((ctx) => engine(ctx).activities);
+  container.bind(Tokens.SiteContent).toDynamicValue((ctx) => engine(ctx).siteContent);
+  container.bind(Tokens.WithdrawalProgress).toDynamicValue((ctx) => engine(ctx).withdrawalProgress);
+  container.bind(Tokens.UsdtWithdrawInfo).toDynamicValue((ctx) => engine(ctx).usdtWithdrawInfo);
+  container
+    .bind(Tokens.GameFrames)
+    .toConstantValue(
+      createGameFrames({ gameOrigins: config.gameOrigins, appOrigin: window.location.origin }),
+    );
+  container.bind(Tokens.Chat).toDynamicValue((ctx) => {
+    const chat = engine(ctx).chat;
+    if (chat === null) throw new Error('the engine was built without a SocketPort');
+    return chat;
   });
 
   container
@@ -107,95 +142,15 @@ export function createAppContainer(config: RuntimeConfig): Container {
       applyToDocument: (locale) => document.documentElement.setAttribute('lang', locale),
     }),
   );
-  container.bind(Tokens.SiteStore).toDynamicValue((ctx) =>
-    createSiteStore(get(ctx, Tokens.Http), (ip) => {
-      clientIp = ip;
-    }),
-  );
-  container.bind(Tokens.HomeStore).toDynamicValue((ctx) => createHomeStore(get(ctx, Tokens.Http)));
-  container
-    .bind(Tokens.SiteContent)
-    .toDynamicValue((ctx) => createSiteContent({ http: get(ctx, Tokens.Http) }));
   container.bind(Tokens.UiStore).toDynamicValue((ctx) => createUiStore(get(ctx, Tokens.Clock)));
-  container.bind(Tokens.AuthDialog).toDynamicValue((ctx) =>
-    createAuthDialogActor({
-      http: get(ctx, Tokens.Http),
-      crypto: get(ctx, Tokens.Crypto),
-      storage: get(ctx, Tokens.Storage),
-      clock: get(ctx, Tokens.Clock),
-      version: config.version,
-      origin: () => window.location.origin,
-      newId: newUuidV4,
-      bus: get(ctx, Tokens.LoginBus),
-      ui: get(ctx, Tokens.UiStore),
-    }),
-  );
   container.bind(Tokens.AppNavigation).toConstantValue(createAppNavigation());
-  let betSlip: BetSlipActor | null = null;
-  container.bind(Tokens.Session).toDynamicValue((ctx) => {
-    const session = createSessionActor({ http: get(ctx, Tokens.Http), storage: get(ctx, Tokens.Storage) });
-    // Issue #17: the bet slip belongs to one member, even before the sportsbook started it.
-    connectBetSlipOwner({
-      storage: get(ctx, Tokens.Storage),
-      bus: get(ctx, Tokens.LoginBus),
-      slip: () => betSlip,
-      onLoggedOut: (listener) => {
-        const subscription = session.on('session.loggedOut', ({ reason }) => listener(reason));
-        return () => subscription.unsubscribe();
-      },
-    });
-    return session;
-  });
-  container.bind(Tokens.Chat).toDynamicValue((ctx) =>
-    createChatService({
-      socket: createWebSocketAdapter(),
-      http: get(ctx, Tokens.Http),
-      storage: get(ctx, Tokens.Storage),
-      session: get(ctx, Tokens.Session),
-      url: resolveChatSocketUrl(config.wsUrl, window.location.origin, config.siteId),
-      clientId: newUuidV4(),
-    }),
-  );
-  container.bind(Tokens.GamesStore).toDynamicValue((ctx) => createGamesStore(get(ctx, Tokens.Http)));
-  container.bind(Tokens.WalletStore).toDynamicValue((ctx) =>
-    createWalletStore({
-      http: get(ctx, Tokens.Http),
-      storage: get(ctx, Tokens.Storage),
-      newRequestId: newUuidV4,
-      onMoneyMoved: () => get(ctx, Tokens.Session).send({ type: 'session.refreshBalance' }),
-    }),
-  );
-  container.bind(Tokens.DepositSession).toDynamicValue((ctx) => {
-    const session = get(ctx, Tokens.Session);
-    const deposits = createDepositSession({
-      http: get(ctx, Tokens.Http),
-      newRequestId: newUuidV4,
-      onPaid: () => session.send({ type: 'session.refreshBalance' }),
-    });
-    // The next member never sees the previous member's order.
-    session.on('session.loggedOut', () => deposits.stop());
-    return deposits;
-  });
-  container.bind(Tokens.WithdrawalProgress).toDynamicValue((ctx) => {
-    const progress = createWithdrawalProgress({ http: get(ctx, Tokens.Http) });
-    get(ctx, Tokens.Session).on('session.loggedOut', () => progress.clear());
-    return progress;
-  });
-  container
-    .bind(Tokens.UsdtWithdrawInfo)
-    .toDynamicValue((ctx) => createUsdtWithdrawInfo({ http: get(ctx, Tokens.Http) }));
-  container
-    .bind(Tokens.GameFrames)
-    .toConstantValue(
-      createGameFrames({ gameOrigins: config.gameOrigins, appOrigin: window.location.origin }),
-    );
   container.bind(Tokens.GameLauncher).toDynamicValue((ctx) =>
     createGameLauncher({
+      games: engine(ctx).games,
       frames: get(ctx, Tokens.GameFrames),
-      http: get(ctx, Tokens.Http),
       storage: get(ctx, Tokens.Storage),
       navigator: get(ctx, Tokens.Navigator),
-      session: get(ctx, Tokens.Session),
+      session: engine(ctx).session,
       bus: get(ctx, Tokens.LoginBus),
       ui: get(ctx, Tokens.UiStore),
       go: (path) => get(ctx, Tokens.AppNavigation).go(path),
@@ -203,133 +158,5 @@ export function createAppContainer(config: RuntimeConfig): Container {
       loginRequiredText: () => get(ctx, Tokens.I18n).t('session.loginRequired'),
     }),
   );
-  container.bind(Tokens.BetSlip).toDynamicValue((ctx) => {
-    betSlip = createBetSlipActor({
-      http: get(ctx, Tokens.Http),
-      storage: get(ctx, Tokens.Storage),
-      ui: get(ctx, Tokens.UiStore),
-      newId: newUuidV4,
-    });
-    return betSlip;
-  });
-  container.bind(Tokens.SportsStore).toDynamicValue((ctx) => {
-    const slip = get(ctx, Tokens.BetSlip);
-    const ui = get(ctx, Tokens.UiStore);
-    let venueDialog = -1;
-    const store = createSportsStore({
-      http: get(ctx, Tokens.Http),
-      storage: get(ctx, Tokens.Storage),
-      clock: get(ctx, Tokens.Clock),
-      clientIp: () => get(ctx, Tokens.SiteStore).state.preInfo.data?.ip ?? '',
-      // SPEC §8: one 数据异常 dialog at a time; its button loads the venue again.
-      onVenueError: (message) => {
-        if (ui.state.dialogs.some((d) => d.id === venueDialog)) return;
-        venueDialog = ui.openTips({
-          message,
-          closable: false,
-          sureText: get(ctx, Tokens.I18n).t('sports.reenter'),
-          onSure: () => void store.load(),
-        });
-      },
-      feed: {
-        socket: createWebSocketAdapter(),
-        url: () => {
-          const token = get(ctx, Tokens.Storage).get(StorageKey.token);
-          return token === null || token === ''
-            ? null
-            : resolveSportsStreamUrl(config.wsUrl, window.location.origin, token, config.siteId);
-        },
-      },
-      onOdds: (updates) => {
-        if (updates.length > 0) slip.send({ type: 'odds.update', updates });
-      },
-      onLimits: (limits) => slip.send({ type: 'slip.limits', limits }),
-      applyTheme: (theme) => {
-        document.documentElement.dataset.theme = theme;
-      },
-    });
-    // A placed order moved money (a rejection after delay gives it back): show the new balances.
-    const refresh = () => {
-      get(ctx, Tokens.Session).send({ type: 'session.refreshBalance' });
-      void store.refreshVenueBalance();
-    };
-    slip.on('betslip.accepted', refresh);
-    slip.on('betslip.rejected', refresh);
-    return store;
-  });
-  container.bind(Tokens.Profile).toDynamicValue((ctx) => {
-    const session = get(ctx, Tokens.Session);
-    return createProfile({
-      http: get(ctx, Tokens.Http),
-      storage: get(ctx, Tokens.Storage),
-      clock: get(ctx, Tokens.Clock),
-      member: {
-        subscribe: (listener) => {
-          const subscription = session.subscribe(listener);
-          return () => subscription.unsubscribe();
-        },
-        getSnapshot: () => selectMember(session.getSnapshot()),
-      },
-      refreshMember: () => session.send({ type: 'session.refresh' }),
-    });
-  });
-  container.bind(Tokens.ProfileFlows).toDynamicValue((ctx) =>
-    createProfileFlows({
-      http: get(ctx, Tokens.Http),
-      crypto: get(ctx, Tokens.Crypto),
-      newId: newUuidV4,
-      bus: get(ctx, Tokens.LoginBus),
-      refreshMember: () => {
-        get(ctx, Tokens.Profile).forgetRevealed();
-        get(ctx, Tokens.Session).send({ type: 'session.refresh' });
-      },
-      toast: (message) => get(ctx, Tokens.UiStore).toast(message, 'success'),
-    }),
-  );
-  container.bind(Tokens.MemberCentre).toDynamicValue((ctx) => {
-    const storage = get(ctx, Tokens.Storage);
-    const device = get(ctx, Tokens.Device);
-    const bus = get(ctx, Tokens.LoginBus);
-    const clock = get(ctx, Tokens.Clock);
-    return createMemberCentre({
-      http: get(ctx, Tokens.Http),
-      clock,
-      bus,
-      session: get(ctx, Tokens.Session),
-      newId: newUuidV4,
-      realityCheckMinutes: config.realityCheckMinutes,
-      // Same headers and signature as every call; uploads always go to the page's own origin.
-      upload: createUploadAdapter({
-        apiBase: config.apiBase,
-        siteId: config.siteId,
-        version: config.version,
-        safeSwitch: () => false,
-        crypto: get(ctx, Tokens.Crypto),
-        clock,
-        uniqueId: () => device.uniqueId(),
-        getToken: () => storage.get(StorageKey.token),
-        getClientIp: () => clientIp,
-        onLoginExpired: ({ hadToken }) => bus.emit('login_expired', { hadToken }),
-        originBase: window.location.origin,
-      }),
-    });
-  });
-  // Issue #13: promotions follow the session by themselves; a paid bonus refreshes the header balance.
-  container.bind(Tokens.Activities).toDynamicValue((ctx) => {
-    const session = get(ctx, Tokens.Session);
-    return createActivities({
-      http: get(ctx, Tokens.Http),
-      clock: get(ctx, Tokens.Clock),
-      newRequestId: newUuidV4,
-      session: {
-        isLoggedIn: () => selectIsLoggedIn(session.getSnapshot()),
-        subscribe: (listener) => {
-          const subscription = session.subscribe(listener);
-          return () => subscription.unsubscribe();
-        },
-      },
-      onMoneyMoved: () => session.send({ type: 'session.refreshBalance' }),
-    });
-  });
   return container;
 }

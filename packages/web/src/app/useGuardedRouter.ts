@@ -7,27 +7,25 @@ import {
 import { useEffect, useState } from 'react';
 import { createRouteGuard } from '../routes/routeGuard.ts';
 import { createAppRouter } from '../routes/router.tsx';
+import { connectEngineToScreen } from './engineWiring.ts';
 import { useService } from './ServicesProvider.tsx';
-import { connectSession } from './sessionActor.ts';
 import { scheduleRegisterPrompt, storePromoCodes } from './startupLinks.ts';
 import { Tokens } from './tokens.ts';
 
 /**
- * Creates the router with the SPEC §2 guards and connects the session to the login events, the
+ * Creates the router with the SPEC §2 guards and connects the engine's events to the screen, the
  * router and the page URL (promo codes, register=1). Used once, by the shell.
  */
 export function useGuardedRouter() {
-  const session = useService(Tokens.Session);
-  const site = useService(Tokens.SiteStore);
+  const engine = useService(Tokens.Engine);
+  const { session, site, sports } = engine;
   const storage = useService(Tokens.Storage);
   const ui = useService(Tokens.UiStore);
   const i18n = useService(Tokens.I18n);
   const bus = useService(Tokens.LoginBus);
-  const http = useService(Tokens.Http);
   const clock = useService(Tokens.Clock);
   const browser = useService(Tokens.Navigator);
   const appNavigation = useService(Tokens.AppNavigation);
-  const sports = useService(Tokens.SportsStore);
 
   const [router] = useState(() =>
     createAppRouter(
@@ -51,14 +49,16 @@ export function useGuardedRouter() {
   );
   useEffect(
     () =>
-      connectSession(session, {
-        bus,
+      connectEngineToScreen(engine, {
         ui,
-        http,
         go: (path) => appNavigation.go(path),
         loginAgainText: () => i18n.t('session.loginAgain'),
+        reenterText: () => i18n.t('sports.reenter'),
+        applyTheme: (theme) => {
+          document.documentElement.dataset.theme = theme;
+        },
       }),
-    [session, bus, ui, http, appNavigation, i18n],
+    [engine, ui, appNavigation, i18n],
   );
   // SPEC §3 originUrl: after login the member lands on the page the login prompt kept them from.
   useEffect(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
+import { useReadable } from '../app/useReadable.ts';
 import { ChatPanel } from './ChatPanel.tsx';
 import './chat.css';
 
@@ -9,7 +9,7 @@ import './chat.css';
 export function ChatLauncher() {
   const { t } = useTranslation();
   const chat = useService(Tokens.Chat);
-  const { open } = useSnapshot(chat.view);
+  const { open } = useReadable(chat.view);
   const actors = open ? chat.started() : null;
   return (
     <div className="chat-dock">

@@ -1,10 +1,10 @@
+import type { ChatLinkActor, ChatRoomActor } from '@jinli/core';
 import { selectChatStatus } from '@jinli/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Composer } from './Composer.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
-import type { ChatLinkActor, ChatRoomActor } from './chatService.ts';
 import { MessageList } from './MessageList.tsx';
 
 interface Props {

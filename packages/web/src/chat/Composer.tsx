@@ -1,3 +1,4 @@
+import type { ChatLinkActor, ChatRoomActor } from '@jinli/core';
 import {
   CHAT_TEXT_MAX_LENGTH,
   chatTextLength,
@@ -10,7 +11,6 @@ import { type FormEvent, type KeyboardEvent, useCallback, useId, useState } from
 import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
-import type { ChatLinkActor, ChatRoomActor } from './chatService.ts';
 
 /**
  * Enter sends; Shift+Enter and IME composition do not. Visitors see a login button that opens the

@@ -1,10 +1,10 @@
+import type { ChatLinkActor, ChatRoomActor } from '@jinli/core';
 import { type OutboxEntry, selectHistoryStatus, selectPendingMessages } from '@jinli/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSelector } from '@xstate/react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChatItem, chatItems, formatChatTime } from './chatItems.ts';
-import type { ChatLinkActor, ChatRoomActor } from './chatService.ts';
 
 const NEAR_EDGE_PX = 48;
 const samePending = (a: readonly OutboxEntry[], b: readonly OutboxEntry[]) =>

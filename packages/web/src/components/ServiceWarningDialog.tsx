@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
+import { useReadable } from '../app/useReadable.ts';
 import { Dialog } from './Dialog.tsx';
 import { isSafeExternalUrl } from './safeUrl.ts';
 
 /** SPEC §2 customer-service warning ("security tip"); the button opens the service link if it is safe. */
 export function ServiceWarningDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const site = useService(Tokens.SiteStore);
+  const site = useService(Tokens.Site);
   const ui = useService(Tokens.UiStore);
   const navigator = useService(Tokens.Navigator);
-  const service = useSnapshot(site.state.customerService);
+  const service = useReadable(site, (s) => s.customerService);
 
   useEffect(() => {
-    if (site.state.customerService.status !== 'ready') void site.loadCustomerService();
+    if (site.getSnapshot().customerService.status !== 'ready') void site.loadCustomerService();
   }, [site]);
 
   const contact = () => {

@@ -1,9 +1,9 @@
 import { isHelpArticleOpen } from '@jinli/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
+import { useReadable } from '../app/useReadable.ts';
 import { KoiMark } from '../components/Logo.tsx';
 import './footer.css';
 
@@ -20,7 +20,7 @@ export function Footer() {
   const ui = useService(Tokens.UiStore);
   const clock = useService(Tokens.Clock);
   const year = new Date(clock.now()).getFullYear();
-  const preInfo = useSnapshot(useService(Tokens.SiteStore).state.preInfo);
+  const preInfo = useReadable(useService(Tokens.Site), (state) => state.preInfo);
   // Guard rule 4: with deposits off the deposit article is closed, so its link goes too.
   const depositSwitch = preInfo.data?.siteBaseConfig.depositSwitch;
   const helpLinks = HELP_LINKS.filter((id) => isHelpArticleOpen(id, depositSwitch));

@@ -12,10 +12,10 @@ import './header.css';
 export function Header() {
   const { t } = useTranslation();
   const ui = useService(Tokens.UiStore);
-  const site = useService(Tokens.SiteStore);
+  const site = useService(Tokens.Site);
 
   useEffect(() => {
-    if (site.state.navigation.status === 'idle') void site.loadNavigation();
+    if (site.getSnapshot().navigation.status === 'idle') void site.loadNavigation();
   }, [site]);
 
   return (

@@ -1,9 +1,9 @@
 import type { NavigationItem } from '@jinli/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
+import { useReadable } from '../app/useReadable.ts';
 import { isInAppPath, isSafeExternalUrl } from '../components/safeUrl.ts';
 import { useServerText } from '../i18n/useServerText.ts';
 
@@ -12,8 +12,8 @@ const SKELETON_ITEMS = 9;
 /** The header's category links from navigationList, with skeleton, error + retry, badges. */
 export function MainNav() {
   const { t } = useTranslation();
-  const site = useService(Tokens.SiteStore);
-  const navigation = useSnapshot(site.state.navigation);
+  const site = useService(Tokens.Site);
+  const navigation = useReadable(site, (s) => s.navigation);
   const serverText = useServerText();
   const items = navigation.data ?? [];
   const showSkeleton =

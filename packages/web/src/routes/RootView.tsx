@@ -9,9 +9,9 @@ import { RealityCheckDialog } from '../screens/member/RealityCheckDialog.tsx';
 
 /** Above every layout: progress bar, the page, and the global dialog/toast layers. */
 export function RootView() {
-  const site = useService(Tokens.SiteStore);
+  const site = useService(Tokens.Site);
   useEffect(() => {
-    if (site.state.preInfo.status === 'idle') void site.loadPreInfo();
+    if (site.getSnapshot().preInfo.status === 'idle') void site.loadPreInfo();
   }, [site]);
   return (
     <>

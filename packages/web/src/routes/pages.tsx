@@ -3,9 +3,9 @@ import { documentTitle } from '@jinli/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
+import { useReadable } from '../app/useReadable.ts';
 import { useServerText } from '../i18n/useServerText.ts';
 import './pages.css';
 
@@ -16,8 +16,7 @@ import './pages.css';
 export function usePageTitle(title: string) {
   const { t } = useTranslation();
   const text = useServerText();
-  const site = useService(Tokens.SiteStore);
-  const siteTitle = useSnapshot(site.state).preInfo.data?.siteBaseConfig.title;
+  const siteTitle = useReadable(useService(Tokens.Site), (state) => state.preInfo.data?.siteBaseConfig.title);
   const brand = t('brand.name');
   const shown = text(title);
   const base = siteTitle === undefined ? undefined : text(siteTitle);

@@ -1,6 +1,6 @@
-import { api, StorageKey } from '@jinli/core';
+import { api, createSessionMachine, createSite, StorageKey } from '@jinli/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionActor } from '../app/sessionActor.ts';
+import { createActor } from 'xstate';
 import { createFakeHttp, DEMO_MEMBER, type FakeHandler } from '../testing/fakeHttp.ts';
 import { createTestStorage } from '../testing/memoryStorage.ts';
 import { createRouteGuard } from './routeGuard.ts';
@@ -16,24 +16,22 @@ function setup(options: {
     ...(options.token ? { [StorageKey.token]: 'tok' } : {}),
     ...(options.edition ? { [StorageKey.edition]: options.edition } : {}),
   });
-  const fake = createFakeHttp(options.member ? { [api.user.memberInfo.path]: options.member } : {});
-  const session = createSessionActor({ http: fake.http, storage });
   const preInfo = {
     ip: '1.2.3.4',
     siteBaseConfig: { title: '锦鲤', h5DomainUrl: '', depositSwitch: options.depositSwitch ?? '1' },
   };
-  const site = {
-    state: { preInfo: { status: 'idle' as const, data: null as typeof preInfo | null, errorMessage: '' } },
-    loadPreInfo: vi.fn(async () => {
-      Object.assign(site.state.preInfo, { status: 'ready', data: preInfo });
-    }),
-  };
+  const fake = createFakeHttp({
+    [api.configuration.preInfo.path]: () => preInfo,
+    ...(options.member ? { [api.user.memberInfo.path]: options.member } : {}),
+  });
+  const session = createActor(createSessionMachine({ http: fake.http, storage })).start();
+  session.send({ type: 'session.restore' });
+  const site = createSite({ http: fake.http });
   const ui = { toast: vi.fn() };
   const applyTheme = vi.fn();
   const guard = createRouteGuard({
     session,
-    // The guard reads only status and data of preInfo.
-    site: site as unknown as Parameters<typeof createRouteGuard>[0]['site'],
+    site,
     storage,
     ui,
     loginRequiredText: () => '请先登录账号，才能了解更多',

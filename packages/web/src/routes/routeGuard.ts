@@ -1,4 +1,4 @@
-import type { Edition, RedirectTarget, StoragePort, Theme } from '@jinli/core';
+import type { Edition, RedirectTarget, SessionActor, Site, StoragePort, Theme } from '@jinli/core';
 import {
   DEPOSIT_PATHS,
   decideNavigation,
@@ -15,13 +15,11 @@ import {
   selectIsSettled,
 } from '@jinli/core';
 import { waitFor } from 'xstate';
-import type { SessionActor } from '../app/sessionActor.ts';
-import type { SiteStore } from '../stores/siteStore.ts';
 import type { UiStore } from '../stores/uiStore.ts';
 
 export interface RouteGuardDeps {
   session: SessionActor;
-  site: Pick<SiteStore, 'state' | 'loadPreInfo'>;
+  site: Pick<Site, 'getSnapshot' | 'loadPreInfo'>;
   storage: StoragePort;
   ui: Pick<UiStore, 'toast'>;
   /** 请先登录账号，才能了解更多 in the current locale. */
@@ -68,7 +66,7 @@ export function createRouteGuard(deps: RouteGuardDeps) {
     if (match.route.bindPhone) {
       await waitFor(session, (s) => !selectIsLoggedIn(s) || !selectIsMemberLoading(s));
     }
-    if (isDepositPath(pathname) && site.state.preInfo.status !== 'ready') await site.loadPreInfo();
+    if (isDepositPath(pathname) && site.getSnapshot().preInfo.status !== 'ready') await site.loadPreInfo();
 
     const snapshot = session.getSnapshot();
     const decision = decideNavigation({
@@ -77,7 +75,7 @@ export function createRouteGuard(deps: RouteGuardDeps) {
       params: match.params,
       loggedIn: selectIsLoggedIn(snapshot),
       member: snapshot.context.member,
-      depositSwitch: site.state.preInfo.data?.siteBaseConfig.depositSwitch,
+      depositSwitch: site.getSnapshot().preInfo.data?.siteBaseConfig.depositSwitch,
       edition: storedEdition(storage),
       sportsVenueLoaded: deps.sports?.isVenueLoaded() ?? true,
     });

@@ -2,7 +2,7 @@
 // machine and against the small model in betslipModel.ts, checking the invariants after every command.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '../decimal.ts';
+import { Decimal } from '../../wallet/decimal.ts';
 import { betModeArb, betSlipItemArb, oddsTypeArb, stakeArb } from './arbitraries.ts';
 import {
   createFakeVenue,
@@ -250,7 +250,7 @@ const reload = command(
 const answerArb = fc.constantFrom<PlaceAnswer>('accept', 'delay', 'reject', 'fail', 'lost');
 const priceArb = fc.constantFrom('0.80', '0.95', '1.10', '2.50', '');
 
-export const slipCommandsArb = fc.commands(
+const slipCommandsArb = fc.commands(
   [
     betSlipItemArb({ matches: 12 }).map(toggle),
     betSlipItemArb({ matches: 12 }).map(toggle),

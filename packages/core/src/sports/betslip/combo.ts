@@ -4,8 +4,9 @@
  * that product less the stake, converted like any Hong Kong price, so win = stake × shown price as for
  * single bets.
  */
+
+import { Decimal, parseDecimal } from '../../wallet/decimal.ts';
 import type { OddsType } from '../catalogues.ts';
-import { Decimal, parseDecimal } from '../decimal.ts';
 import { formatOdds, priceKindOfWager } from '../odds.ts';
 import { winAmount } from './stake.ts';
 import type { BetSlipItem } from './types.ts';

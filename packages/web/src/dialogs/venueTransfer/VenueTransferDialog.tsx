@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { MoneyAmountField } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -26,8 +27,8 @@ export function VenueTransferHost() {
 
 /** The venue's Chinese name from the lobbies already loaded; its code until one is. */
 function useVenueName(enName: string): string {
-  const games = useService(Tokens.GamesStore);
-  const { venues } = useSnapshot(games.state);
+  const games = useService(Tokens.Games);
+  const { venues } = useReadable(games);
   for (const slot of Object.values(venues)) {
     const venue = slot?.data?.find((v) => v.enName === enName);
     if (venue) return venue.name;

@@ -2,9 +2,9 @@ import type { VenueCategory } from '@jinli/core';
 import { formatBalance } from '@jinli/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 
 const POOL_REFRESH_MS = 5000;
@@ -13,9 +13,9 @@ const POOL_REFRESH_MS = 5000;
 export function BonusPoolTicker({ category }: { category: VenueCategory }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.GamesStore);
+  const store = useService(Tokens.Games);
   const clock = useService(Tokens.Clock);
-  const { pools } = useSnapshot(store.state);
+  const { pools } = useReadable(store);
   useEffect(() => {
     void store.loadPools(category);
     const timer = clock.repeat(() => void store.loadPools(category), POOL_REFRESH_MS);

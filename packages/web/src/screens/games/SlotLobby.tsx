@@ -1,14 +1,14 @@
 import type { Game, VenueCategory } from '@jinli/core';
-import { selectIsLoggedIn } from '@jinli/core';
+import { favouriteKey, GAME_PAGE_SIZE, selectIsLoggedIn } from '@jinli/core';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
-import { favouriteKey, GAME_PAGE_SIZE } from '../../stores/gamesStore.ts';
 import { BonusPoolTicker } from './BonusPoolTicker.tsx';
 import { LobbyError, LobbyHero } from './LobbyHero.tsx';
 import './games.css';
@@ -20,10 +20,10 @@ export function SlotLobby({ category, title }: { category: VenueCategory; title:
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle(title);
-  const store = useService(Tokens.GamesStore);
+  const store = useService(Tokens.Games);
   const session = useService(Tokens.Session);
   const loggedIn = useSelector(session, selectIsLoggedIn);
-  const snap = useSnapshot(store.state);
+  const snap = useReadable(store);
   const venues = snap.venues[category];
   const [keyword, setKeyword] = useState('');
 
@@ -35,7 +35,7 @@ export function SlotLobby({ category, title }: { category: VenueCategory; title:
     setKeyword('');
   }, [store, active]);
   useEffect(() => {
-    if (!loggedIn && store.state.query.collect) void store.setQuery({ collect: false });
+    if (!loggedIn && store.getSnapshot().query.collect) void store.setQuery({ collect: false });
   }, [store, loggedIn]);
 
   const search = (event: FormEvent) => {
@@ -169,11 +169,11 @@ export function SlotLobby({ category, title }: { category: VenueCategory; title:
 function GameTile({ game, loggedIn }: { game: Game; loggedIn: boolean }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.GamesStore);
+  const store = useService(Tokens.Games);
   const launcher = useService(Tokens.GameLauncher);
   const ui = useService(Tokens.UiStore);
   const { launching } = useSnapshot(launcher.state);
-  const { toggling } = useSnapshot(store.state);
+  const { toggling } = useReadable(store);
   const key = favouriteKey(game);
   const name = text(game.name);
   const toggle = async () => {

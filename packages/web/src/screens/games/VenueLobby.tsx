@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { LobbyError, LobbyHero } from './LobbyHero.tsx';
@@ -15,10 +16,10 @@ import './games.css';
 export function VenueLobby({ category, title }: { category: VenueCategory; title: string }) {
   const { t } = useTranslation();
   usePageTitle(title);
-  const store = useService(Tokens.GamesStore);
+  const store = useService(Tokens.Games);
   const session = useService(Tokens.Session);
   const loggedIn = useSelector(session, selectIsLoggedIn);
-  const snap = useSnapshot(store.state);
+  const snap = useReadable(store);
   const venues = snap.venues[category];
 
   useEffect(() => store.ensureVenues(category), [store, category]);

@@ -1,17 +1,16 @@
 import type {
   GameFrames,
   GameLaunchRequest,
-  HttpPort,
+  Games,
   LoginEventBus,
   NavigatorPort,
+  SessionActor,
   StoragePort,
 } from '@jinli/core';
 import {
   applyGameLaunch,
-  createGameActors,
   GAME_FRAME_MESSAGES,
   GAME_LAUNCHING_TEXT,
-  gameLaunchMachine,
   LOCAL_SPORT_VENUE,
   LOGIN_REQUIRED_NOTICE,
   opensNewWindow,
@@ -19,8 +18,6 @@ import {
   selectIsLoggedIn,
 } from '@jinli/core';
 import { proxy } from 'valtio';
-import { createActor } from 'xstate';
-import type { SessionActor } from '../../app/sessionActor.ts';
 import type { UiStore } from '../../stores/uiStore.ts';
 import { encodeGameInfo } from './gameInfo.ts';
 
@@ -38,7 +35,8 @@ export interface LauncherState {
 }
 
 export interface GameLauncherDeps {
-  http: HttpPort;
+  /** The engine's games capability: its launch machine and venue transfer actors. */
+  games: Pick<Games, 'launch' | 'actors'>;
   /** Issue #15: embedded launches are issued here, so /game/{info} frames only them. */
   frames: GameFrames;
   storage: StoragePort;
@@ -62,8 +60,7 @@ export type GameLauncher = ReturnType<typeof createGameLauncher>;
  */
 export function createGameLauncher(deps: GameLauncherDeps) {
   const state = proxy<LauncherState>({ launching: null, transfer: null });
-  const actors = createGameActors({ http: deps.http });
-  const actor = createActor(gameLaunchMachine.provide({ actors })).start();
+  const { actors, launch: actor } = deps.games;
   let loadingId: number | null = null;
   // A window opened on the click for venues that launch in a new window (popup blockers).
   let reserved: ReservedWindow | null = null;

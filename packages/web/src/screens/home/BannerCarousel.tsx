@@ -2,9 +2,9 @@ import type { PromoCard } from '@jinli/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { isInAppPath, isSafeExternalUrl } from '../../components/safeUrl.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { AUTO_ADVANCE_MS, clampIndex, nextIndex, previousIndex, shouldAutoAdvance } from './carousel.ts';
@@ -13,9 +13,9 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 
 export function BannerCarousel() {
   const { t } = useTranslation();
-  const home = useService(Tokens.HomeStore);
+  const home = useService(Tokens.Home);
   const clock = useService(Tokens.Clock);
-  const banners = useSnapshot(home.state.banners);
+  const banners = useReadable(home, (s) => s.banners);
   const serverText = useServerText();
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(0);

@@ -9,7 +9,7 @@ import { WhyUs } from './WhyUs.tsx';
 import './home.css';
 
 export function HomeScreen() {
-  const home = useService(Tokens.HomeStore);
+  const home = useService(Tokens.Home);
   useEffect(() => home.ensureLoaded(), [home]);
   return (
     <div className="home container">

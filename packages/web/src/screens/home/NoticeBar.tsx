@@ -1,9 +1,9 @@
 import type { Notice } from '@jinli/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 import { useTicker } from './useTicker.ts';
@@ -14,9 +14,9 @@ import { useTicker } from './useTicker.ts';
  */
 export function NoticeBar() {
   const { t } = useTranslation();
-  const home = useService(Tokens.HomeStore);
+  const home = useService(Tokens.Home);
   const ui = useService(Tokens.UiStore);
-  const notices = useSnapshot(home.state.notices);
+  const notices = useReadable(home, (s) => s.notices);
   const serverText = useServerText();
   const clock = useService(Tokens.Clock);
   const reducedMotion = usePrefersReducedMotion();

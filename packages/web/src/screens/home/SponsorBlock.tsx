@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { isSafeExternalUrl } from '../../components/safeUrl.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { SectionError } from './SectionError.tsx';
 
 export function SponsorBlock() {
   const { t } = useTranslation();
-  const home = useService(Tokens.HomeStore);
-  const sponsor = useSnapshot(home.state.sponsor);
+  const home = useService(Tokens.Home);
+  const sponsor = useReadable(home, (s) => s.sponsor);
   const text = useServerText();
   const content = sponsor.data;
 

@@ -33,7 +33,7 @@ export function LoadView<T>(props: {
     if (value.status === 'error') {
       return (
         <div className="member-card member-state" role="alert">
-          <p>{text(value.error ?? '')}</p>
+          <p>{text(value.errorMessage)}</p>
           <button type="button" className="btn btn-outline" onClick={props.onRetry}>
             {t('member.retry')}
           </button>
@@ -57,7 +57,7 @@ export function LoadView<T>(props: {
     <>
       {value.status === 'error' && (
         <p className="member-inline-error" role="alert">
-          {text(value.error ?? '')}
+          {text(value.errorMessage)}
         </p>
       )}
       {props.children(value.data)}

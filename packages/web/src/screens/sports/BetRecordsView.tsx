@@ -1,33 +1,29 @@
-import { formatMoney } from '@jinli/core';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
-import { useServerText } from '../../i18n/useServerText.ts';
 import {
   type BetRecordRange,
   type BetRecordStatusFilter,
-  type BetRecordsStore,
-  createBetRecordsStore,
-  SPORTS_RECORDS_VENUE,
-} from '../../stores/betRecordsStore.ts';
+  type BetRecords,
+  formatMoney,
+  SPORTS_VENUE,
+} from '@jinli/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
 import { BetRecordList } from './BetRecordList.tsx';
 
 const STATUSES: readonly BetRecordStatusFilter[] = ['all', 'pending', 'settled'];
 const RANGES: readonly BetRecordRange[] = ['today', 'week', 'month'];
 
 /** A records store for the component's life (each view keeps its own filters). */
-export function useBetRecordsStore(variant: 'panel' | 'page'): BetRecordsStore {
-  const http = useService(Tokens.Http);
-  const clock = useService(Tokens.Clock);
+export function useBetRecordsStore(variant: 'panel' | 'page'): BetRecords {
+  const sports = useService(Tokens.Sports);
   const [store] = useState(() =>
-    createBetRecordsStore({
-      http,
-      clock,
+    sports.records({
       pageSize: variant === 'panel' ? 5 : 10,
       ...(variant === 'panel'
-        ? { venueCode: SPORTS_RECORDS_VENUE, initial: { status: 'pending', range: 'month' } }
+        ? { venueCode: SPORTS_VENUE, initial: { status: 'pending', range: 'month' } }
         : {}),
     }),
   );
@@ -63,10 +59,10 @@ function Chips<T extends string>(props: {
 }
 
 /** Filters, states (loading, empty, error), the record cards and the pager. */
-export function BetRecordsView({ store, variant }: { store: BetRecordsStore; variant: 'panel' | 'page' }) {
+export function BetRecordsView({ store, variant }: { store: BetRecords; variant: 'panel' | 'page' }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const { filter, page, total } = useSnapshot(store.state);
+  const { filter, page, total } = useReadable(store);
   const pages = store.pages();
   const compact = variant === 'panel';
   return (

@@ -7,14 +7,14 @@ import {
   selectHasMovedOdds,
   selectIsConfirming,
   selectIsPlacing,
+  selectionLabel,
 } from '@jinli/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
-import { selectionLabel } from './board.ts';
 
 const MODES: readonly BetMode[] = ['single', 'multiple', 'series'];
 
@@ -42,8 +42,8 @@ function SlipLineRow({ line, single }: { line: BetSlipLineView; single: boolean 
   const { t } = useTranslation();
   const text = useServerText();
   const slip = useService(Tokens.BetSlip);
-  const store = useService(Tokens.SportsStore);
-  const cell = useSnapshot(store.priceCell(line.key));
+  const store = useService(Tokens.Sports);
+  const cell = useReadable(store.priceCell(line.key));
   const { team_h, team_c } = line.item.gameInfo;
   const match = team_c === '' ? text(team_h) : `${text(team_h)} vs ${text(team_c)}`;
   const selection = cell.price.oddGameId === '' ? line.item.playInfo.w : selectionLabel(cell.price);

@@ -1,14 +1,20 @@
-import { liveTiming } from '@jinli/core';
+import type { MatchInfo } from '@jinli/core';
+import {
+  type ChatLinkActor,
+  type ChatRoomActor,
+  isFootball,
+  isInPlay,
+  liveTiming,
+  matchRoomId,
+} from '@jinli/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { ChatPanel } from '../../chat/ChatPanel.tsx';
-import { type ChatLinkActor, type ChatRoomActor, matchRoomId } from '../../chat/chatService.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
-import type { MatchInfo } from './board.ts';
 import '../../chat/chat.css';
 
 /** The room's latest score push (SPEC §9 10014): score and period, as the match list shows them. */
@@ -17,7 +23,7 @@ function ScoreStrip({ room, match }: { room: ChatRoomActor; match: MatchInfo }) 
   const score = useSelector(room, (s) => s.context.score);
   if (score === null) return null;
   // The push carries football's re_time (`2H^67'`) or another sport's period code (`Q2`, `S1`).
-  const football = match.sport === 'FT' || match.sport === 'VF';
+  const football = isFootball(match.sport);
   const when =
     score.re_time === undefined ? {} : football ? { re_time: score.re_time } : { se_now: score.re_time };
   const timing = liveTiming({ isLive: 'Y', gameType: match.sport, ...when }, 0);
@@ -41,7 +47,7 @@ function MatchRoom({ match }: { match: MatchInfo }) {
   const { t } = useTranslation();
   const text = useServerText();
   const chat = useService(Tokens.Chat);
-  const store = useService(Tokens.SportsStore);
+  const store = useService(Tokens.Sports);
   const [actors, setActors] = useState<{ link: ChatLinkActor; room: ChatRoomActor } | null>(null);
   useEffect(() => {
     const joined = chat.join(matchRoomId(match.gameId));
@@ -68,11 +74,11 @@ function MatchRoom({ match }: { match: MatchInfo }) {
 export function MatchChat() {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.SportsStore);
-  const { chatMatch, board, sport } = useSnapshot(store.state);
+  const store = useService(Tokens.Sports);
+  const { chatMatch, board, sport } = useReadable(store);
   const matches = board.data?.matches;
   const inPlay = useMemo(
-    () => (matches ?? []).filter((m) => m.market === 'RB' && m.team_c !== '' && m.sport === sport),
+    () => (matches ?? []).filter((m) => isInPlay(m) && m.team_c !== '' && m.sport === sport),
     [matches, sport],
   );
   const chosen = chatMatch === null ? undefined : matches?.find((m) => m.gameId === chatMatch);

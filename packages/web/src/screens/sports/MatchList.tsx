@@ -1,13 +1,12 @@
 import type { OddsType } from '@jinli/core';
-import { liveTiming } from '@jinli/core';
+import { isInPlay, kickOff, type LeagueGroup, liveTiming, type MatchInfo, rowColumns } from '@jinli/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
-import { kickOff, type LeagueGroup, type MatchInfo, rowColumns } from './board.ts';
 import { OddsCell } from './OddsCell.tsx';
 
 /** Re-renders its caller every `ms` (the live clocks). */
@@ -23,10 +22,10 @@ function useNow(ms: number): number {
 
 /** Clock, period and score of an in-play match, from core's pure liveTiming; kick-off otherwise. */
 const MatchTime = memo(function MatchTime({ match }: { match: MatchInfo }) {
-  const store = useService(Tokens.SportsStore);
-  const live = useSnapshot(store.liveCell(match.gameId));
+  const store = useService(Tokens.Sports);
+  const live = useReadable(store.liveCell(match.gameId));
   const now = useNow(1000);
-  if (match.market !== 'RB') {
+  if (!isInPlay(match)) {
     const { date, time } = kickOff(match.start);
     return (
       <div className="match-time">
@@ -55,8 +54,8 @@ const MatchTime = memo(function MatchTime({ match }: { match: MatchInfo }) {
 function MatchChatButton({ match }: { match: MatchInfo }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.SportsStore);
-  const { chatMatch, panel } = useSnapshot(store.state);
+  const store = useService(Tokens.Sports);
+  const { chatMatch, panel } = useReadable(store);
   const active = chatMatch === match.gameId && panel === 'chat';
   return (
     <button
@@ -79,10 +78,10 @@ function MatchChatButton({ match }: { match: MatchInfo }) {
 
 const MatchRow = memo(function MatchRow({ match, oddsType }: { match: MatchInfo; oddsType: OddsType }) {
   const text = useServerText();
-  const store = useService(Tokens.SportsStore);
-  const keys = useSnapshot(store.state).board.data?.priceKeys[match.gameId] ?? [];
+  const store = useService(Tokens.Sports);
+  const keys = useReadable(store).board.data?.priceKeys[match.gameId] ?? [];
   // A price's wager never changes: read it from the cell without subscribing to its moves.
-  const columns = rowColumns(keys, (key) => store.priceCell(key).price.w);
+  const columns = rowColumns(keys, (key) => store.priceCell(key).getSnapshot().price.w);
   const [rh, rc] = columns.handicap;
   const [over, under] = columns.total;
   const [odd, even] = columns.oddEven;
@@ -100,7 +99,7 @@ const MatchRow = memo(function MatchRow({ match, oddsType }: { match: MatchInfo;
           <span>{text(match.team_h)}</span>
           <span>{text(match.team_c)}</span>
         </div>
-        {match.market === 'RB' && <MatchChatButton match={match} />}
+        {isInPlay(match) && <MatchChatButton match={match} />}
       </div>
       <div className="match-odds match-odds-pair">
         {cell(rh)}
@@ -125,8 +124,8 @@ const MatchRow = memo(function MatchRow({ match, oddsType }: { match: MatchInfo;
 
 function OutrightBlock({ match, oddsType }: { match: MatchInfo; oddsType: OddsType }) {
   const text = useServerText();
-  const store = useService(Tokens.SportsStore);
-  const keys = useSnapshot(store.state).board.data?.priceKeys[match.gameId] ?? [];
+  const store = useService(Tokens.Sports);
+  const keys = useReadable(store).board.data?.priceKeys[match.gameId] ?? [];
   return (
     <div className="outright">
       <h3>{text(match.team_h)}</h3>
@@ -167,7 +166,7 @@ const rowKey = (row: Row) =>
 function LeagueHead({ row }: { row: Extract<Row, { kind: 'league' }> }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.SportsStore);
+  const store = useService(Tokens.Sports);
   const { league, matches } = row.group;
   const name = text(league.name);
   return (
@@ -199,8 +198,8 @@ function LeagueHead({ row }: { row: Extract<Row, { kind: 'league' }> }) {
  * collapses); rows render in list order, so Tab walks the list and the browser scrolls focus into view.
  */
 export function MatchList({ groups, oddsType }: { groups: readonly LeagueGroup[]; oddsType: OddsType }) {
-  const store = useService(Tokens.SportsStore);
-  const { collapsed } = useSnapshot(store.state);
+  const store = useService(Tokens.Sports);
+  const { collapsed } = useReadable(store);
   const rows = useMemo(() => flattenGroups(groups, collapsed), [groups, collapsed]);
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);

@@ -1,12 +1,18 @@
 import type { OddsType } from '@jinli/core';
-import { displayPrice, itemOfPrice, pickKey, priceKindOfWager } from '@jinli/core';
+import {
+  displayPrice,
+  itemOfPrice,
+  type MatchInfo,
+  pickKey,
+  priceKindOfWager,
+  selectionLabel,
+} from '@jinli/core';
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
-import { type MatchInfo, selectionLabel } from './board.ts';
+import { useReadable } from '../../app/useReadable.ts';
 
 interface OddsCellProps {
   match: MatchInfo;
@@ -27,9 +33,9 @@ export const OddsCell = memo(function OddsCell({
   showLabel = true,
 }: OddsCellProps) {
   const { t } = useTranslation();
-  const store = useService(Tokens.SportsStore);
+  const store = useService(Tokens.Sports);
   const slip = useService(Tokens.BetSlip);
-  const cell = useSnapshot(store.priceCell(priceKey));
+  const cell = useReadable(store.priceCell(priceKey));
   const selected = useSelector(slip, (s) => s.context.slip.items.some((item) => pickKey(item) === priceKey));
   const price = cell.price;
   const shown = displayPrice(price.r, priceKindOfWager(price.w), oddsType);

@@ -1,8 +1,8 @@
+import type { SportsPanel } from '@jinli/core';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
-import type { SportsPanel } from '../../stores/sportsStore.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { BetRecordsView, useBetRecordsStore } from './BetRecordsView.tsx';
 import { BetSlipPanel } from './BetSlipPanel.tsx';
 import { MatchChat } from './MatchChat.tsx';
@@ -27,8 +27,8 @@ const PANEL_LABELS = {
 /** The right column: the bet slip, the member's 注单 (sports bets), or an in-play match's chat room. */
 export function SlipColumn() {
   const { t } = useTranslation();
-  const store = useService(Tokens.SportsStore);
-  const { panel } = useSnapshot(store.state);
+  const store = useService(Tokens.Sports);
+  const { panel } = useReadable(store);
   return (
     <div className="slip-column">
       <div className="slip-column-tabs" role="tablist" aria-label={t('sports.panelTabs')}>

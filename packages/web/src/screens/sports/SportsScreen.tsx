@@ -6,20 +6,24 @@ import {
   EDITION_LABELS,
   effectiveOddsType,
   formatMoney,
+  leagueGroups,
+  MARKET_TABS,
   ODDS_TYPE_LABELS,
+  SPORT_ORDER,
+  SportCode,
   selectTotalBalance,
+  sportCounts,
+  sportLabel,
   toggleEdition,
 } from '@jinli/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
-import { leagueGroups, MARKET_TABS, SPORT_ORDER, sportCounts, sportLabel } from './board.ts';
 import { MatchList } from './MatchList.tsx';
-import { NaiveMatchList } from './NaiveMatchList.tsx';
 import { SlipColumn } from './SlipColumn.tsx';
 import './sports.css';
 import './slip.css';
@@ -28,10 +32,10 @@ const ODDS_TYPES: readonly OddsType[] = ['H', 'E', 'I', 'M'];
 
 function Toolbar() {
   const { t } = useTranslation();
-  const store = useService(Tokens.SportsStore);
+  const store = useService(Tokens.Sports);
   const slip = useService(Tokens.BetSlip);
   const session = useService(Tokens.Session);
-  const { edition, venueBalance, feed } = useSnapshot(store.state);
+  const { edition, venueBalance, feed } = useReadable(store);
   const total = useSelector(session, selectTotalBalance);
   const oddsType = useSelector(slip, (s) => s.context.slip.oddsType);
   const series = useSelector(slip, (s) => s.context.slip.mode === 'series');
@@ -70,16 +74,10 @@ function Toolbar() {
 export function SportsScreen() {
   const { t } = useTranslation();
   usePageTitle(t('sports.title'));
-  const store = useService(Tokens.SportsStore);
+  const store = useService(Tokens.Sports);
   const slip = useService(Tokens.BetSlip);
-  const snap = useSnapshot(store.state);
+  const snap = useReadable(store);
   const oddsType = useSelector(slip, (s) => effectiveOddsType(s.context.slip));
-  // The bench's baseline renderer, chosen once per page by a query flag members never use.
-  const [List] = useState(() => {
-    if (new URLSearchParams(window.location.search).get('bench') !== 'naive') return MatchList;
-    store.enableNaiveBoard();
-    return NaiveMatchList;
-  });
   useEffect(() => store.enter(), [store]);
   const board = snap.board.data;
   const counts = useMemo(
@@ -127,7 +125,7 @@ export function SportsScreen() {
               </button>
             ))}
           </div>
-          {snap.sport === 'FT' && (
+          {snap.sport === SportCode.Football && (
             <div className="sports-leagues" role="toolbar" aria-label={t('sports.leaguesNav')}>
               {[{ id: ALL_LEAGUES_FILTER_ID, name: t('sports.allLeagues') }, ...DEFAULT_LEAGUE_SHORTCUTS].map(
                 (f) => (
@@ -164,7 +162,7 @@ export function SportsScreen() {
               <p>{t('sports.emptyHint')}</p>
             </div>
           ) : (
-            <List groups={groups} oddsType={oddsType} />
+            <MatchList groups={groups} oddsType={oddsType} />
           )}
         </main>
         <SlipColumn />

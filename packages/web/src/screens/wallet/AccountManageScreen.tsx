@@ -1,7 +1,7 @@
 import { WithdrawAccountType } from '@jinli/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { CardTile, CoinTile, TileSkeletons } from './AccountTiles.tsx';
@@ -21,7 +21,7 @@ export function AccountManageScreen() {
   usePageTitle('账户管理');
   const { id } = useParams({ strict: false }) as { id?: string };
   const store = useAccountsStore();
-  const snap = useSnapshot(store.state);
+  const snap = useReadable(store);
   useLoadOnOpen(store.loadAccounts);
   const cards = snap.cards.data ?? [];
   const coins = snap.coins.data ?? [];

@@ -1,9 +1,9 @@
 import { groupCardNumber, validateBranch, validateCardNumber } from '@jinli/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { BindForm, HolderField } from './accountBinding.tsx';
@@ -20,7 +20,7 @@ export function AddBankCardScreen() {
   const store = useAccountsStore();
   const nav = useService(Tokens.AppNavigation);
   const member = useMemberFacts();
-  const snap = useSnapshot(store.state);
+  const snap = useReadable(store);
   useLoadOnOpen(store.loadBanks);
   const [bankCode, setBankCode] = useState('');
   const [cardNo, setCardNo] = useState('');
@@ -48,7 +48,7 @@ export function AddBankCardScreen() {
             cardNo: cardNo.replace(/\s/g, ''),
             branch: branch.trim(),
           })}
-          onBound={() => nav.go(`/mine/accountManage/${store.state.lastBoundId ?? 'all'}`)}
+          onBound={() => nav.go(`/mine/accountManage/${store.getSnapshot().lastBoundId ?? 'all'}`)}
         >
           {(tried) => (
             <>

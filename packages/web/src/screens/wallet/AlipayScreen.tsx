@@ -1,7 +1,7 @@
 import { validateAlipayAccount, WithdrawAccountType } from '@jinli/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { useReadable } from '../../app/useReadable.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { CardTile } from './AccountTiles.tsx';
 import { BindForm, BoundAccounts, HolderField } from './accountBinding.tsx';
@@ -15,7 +15,7 @@ export function AlipayScreen() {
   usePageTitle('支付宝管理');
   const store = useAccountsStore();
   const member = useMemberFacts();
-  const snap = useSnapshot(store.state);
+  const snap = useReadable(store);
   useLoadOnOpen(store.loadAccounts);
   const [account, setAccount] = useState('');
   const error = validateAlipayAccount(account)?.message;

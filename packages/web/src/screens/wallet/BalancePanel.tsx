@@ -1,9 +1,9 @@
 import { compareMoney, formatBalance, formatMoney } from '@jinli/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { LoadFailed } from './LoadStates.tsx';
 
@@ -13,8 +13,8 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 export function BalanceSummary() {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.WalletStore);
-  const { balances } = useSnapshot(store.state);
+  const store = useService(Tokens.Wallet);
+  const { balances } = useReadable(store);
   const data = balances.data;
   const loading = balances.status === 'loading' || balances.status === 'idle';
   return (
@@ -58,9 +58,9 @@ export function BalanceSummary() {
 export function VenueBalances() {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.WalletStore);
+  const store = useService(Tokens.Wallet);
   const ui = useService(Tokens.UiStore);
-  const snap = useSnapshot(store.state);
+  const snap = useReadable(store);
   const venues = snap.venues;
 
   useEffect(() => store.loadAll(), [store]);

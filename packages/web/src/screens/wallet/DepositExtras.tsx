@@ -1,9 +1,8 @@
-import { selectDepositPayer, selectDepositSignal } from '@jinli/core';
+import { type DepositSession, selectDepositPayer, selectDepositSignal } from '@jinli/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
-import type { DepositSession } from '../../app/walletActors.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import './walletProgress.css';
 

@@ -28,7 +28,7 @@ export function DepositScreen() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('存款');
-  const actor = useService(Tokens.DepositSession).current();
+  const actor = useService(Tokens.Wallet).deposits.current();
   const nav = useService(Tokens.AppNavigation);
   const ui = useService(Tokens.UiStore);
   const amountId = useId();

@@ -96,7 +96,7 @@ export function DepositWaiting() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('存款');
-  const actor = useService(Tokens.DepositSession).current();
+  const actor = useService(Tokens.Wallet).deposits.current();
   const nav = useService(Tokens.AppNavigation);
   const stage = useSelector(actor, selectDepositStage);
   const order = useSelector(actor, selectDepositOrder);

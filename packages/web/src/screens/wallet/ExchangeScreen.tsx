@@ -9,9 +9,9 @@ import {
 } from '@jinli/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { ChineseCapital, MoneyInput } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
@@ -27,10 +27,10 @@ export function ExchangeScreen() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('货币兑换');
-  const wallet = useService(Tokens.WalletStore);
+  const wallet = useService(Tokens.Wallet);
   const ui = useService(Tokens.UiStore);
   const session = useService(Tokens.Session);
-  const snap = useSnapshot(wallet.state);
+  const snap = useReadable(wallet);
   const amountId = useId();
   const [direction, setDirection] = useState<ExchangeDirectionValue>(ExchangeDirection.ToCoin);
   const [amount, setAmount] = useState('');

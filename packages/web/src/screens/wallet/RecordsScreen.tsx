@@ -1,12 +1,11 @@
-import { DealRecordType, formatMoney, isPendingWithdrawal } from '@jinli/core';
+import { DealRecordType, formatMoney, isPendingWithdrawal, RECORD_PAGE_SIZE } from '@jinli/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
-import { RECORD_PAGE_SIZE } from '../../stores/walletStore.ts';
 import { LoadFailed } from './LoadStates.tsx';
 import { WithdrawalProgressLine } from './WalletProgress.tsx';
 import './wallet.css';
@@ -24,8 +23,8 @@ export function RecordsScreen() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('交易记录');
-  const store = useService(Tokens.WalletStore);
-  const snap = useSnapshot(store.state);
+  const store = useService(Tokens.Wallet);
+  const snap = useReadable(store);
   const { records, filter } = snap;
 
   useEffect(() => {

@@ -1,15 +1,9 @@
-import {
-  allTransferAmount,
-  normalizeMoneyText,
-  TransferDirection,
-  toWireAmount,
-  validateTransferAmount,
-} from '@jinli/core';
+import { allTransferAmount, normalizeMoneyText, TransferDirection } from '@jinli/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { MoneyAmountField } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
@@ -35,9 +29,9 @@ export function TransferScreen() {
 function TransferForm() {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.WalletStore);
+  const store = useService(Tokens.Wallet);
   const ui = useService(Tokens.UiStore);
-  const snap = useSnapshot(store.state);
+  const snap = useReadable(store);
   const [from, setFrom] = useState(CENTER);
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');
@@ -66,15 +60,11 @@ function TransferForm() {
       setError(t('wallet.pickVenue'));
       return;
     }
-    const invalid = validateTransferAmount(amount, available);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
     setError('');
+    // The amount rule and the balance check live in core (wallet.transfer refuses before sending).
     const result = await store.transfer({
       venue,
-      amount: toWireAmount(amount),
+      amount,
       direction: from === CENTER ? TransferDirection.IntoVenue : TransferDirection.OutOfVenue,
     });
     if (result.type === 'ok') {

@@ -1,7 +1,7 @@
 import { COIN_PROTOCOLS, validateCoinAddress } from '@jinli/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { useReadable } from '../../app/useReadable.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { CoinTile } from './AccountTiles.tsx';
 import { BindForm, BoundAccounts } from './accountBinding.tsx';
@@ -14,7 +14,7 @@ export function VirtualCoinScreen() {
   const { t } = useTranslation();
   usePageTitle('虚拟币账户');
   const store = useAccountsStore();
-  const snap = useSnapshot(store.state);
+  const snap = useReadable(store);
   useLoadOnOpen(store.loadAccounts);
   const [protocol, setProtocol] = useState<string>(COIN_PROTOCOLS[0].protocol);
   const [address, setAddress] = useState('');

@@ -1,3 +1,4 @@
+import type { Accounts as AccountsStore } from '@jinli/core';
 import {
   type PasswordFormErrors,
   resendCountdownMachine,
@@ -8,12 +9,11 @@ import {
 import { useActorRef } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { CodeButton } from '../../dialogs/auth/CodeButton.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
-import type { AccountsStore } from '../../stores/accountsStore.ts';
 import { Field, useAccountsStore, useLoadOnOpen } from './accountsShared.tsx';
 import { LoadFailed } from './LoadStates.tsx';
 
@@ -31,7 +31,7 @@ export function WithdrawPasswordSection(props: {
 }) {
   const { t } = useTranslation();
   const store = useAccountsStore();
-  const snap = useSnapshot(store.state);
+  const snap = useReadable(store);
   useLoadOnOpen(store.loadPasswordStatus);
   const [resetting, setResetting] = useState(false);
   const status = snap.hasPassword;
@@ -96,7 +96,7 @@ function PasswordForm(props: {
   const text = useServerText();
   const ui = useService(Tokens.UiStore);
   const { store, mode } = props;
-  const snap = useSnapshot(store.state);
+  const snap = useReadable(store);
   const countdown = useActorRef(resendCountdownMachine);
   const [form, setForm] = useState(EMPTY);
   const [tried, setTried] = useState(false);

@@ -1,5 +1,4 @@
 import {
-  createWithdrawMachine,
   formatMoney,
   selectWithdrawCanSubmit,
   selectWithdrawErrors,
@@ -26,16 +25,11 @@ export function WithdrawScreen() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('取款');
-  const http = useService(Tokens.Http);
-  const crypto = useService(Tokens.Crypto);
-  const wallet = useService(Tokens.WalletStore);
+  const wallet = useService(Tokens.Wallet);
   const session = useService(Tokens.Session);
   const ui = useService(Tokens.UiStore);
   const nav = useService(Tokens.AppNavigation);
-  const machine = useMemo(
-    () => createWithdrawMachine({ http, crypto, newRequestId: wallet.newRequestId }),
-    [http, crypto, wallet],
-  );
+  const machine = useMemo(() => wallet.withdrawal(), [wallet]);
   const actor = useActorRef(machine);
   const amountId = useId();
   const passwordId = useId();

@@ -1,12 +1,10 @@
-import type { BindAccountPayload } from '@jinli/core';
+import type { Accounts as AccountsStore, BindAccountPayload, LoadStatus } from '@jinli/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
-import type { AccountsStore } from '../../stores/accountsStore.ts';
-import type { LoadStatus } from '../../stores/loadable.ts';
 import { TileSkeletons } from './AccountTiles.tsx';
 import { Field } from './accountsShared.tsx';
 
@@ -31,14 +29,14 @@ export function BindForm(props: BindFormProps) {
   const { t } = useTranslation();
   const text = useServerText();
   const ui = useService(Tokens.UiStore);
-  const { busy } = useSnapshot(props.store.state);
+  const { busy } = useReadable(props.store);
   const [tried, setTried] = useState(false);
   const [message, setMessage] = useState('');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!props.valid || props.store.state.busy) return;
+    if (!props.valid || props.store.getSnapshot().busy) return;
     const failed = await props.store.bind(props.payload());
     setMessage(failed ?? '');
     if (failed === null) {

@@ -4,18 +4,12 @@ import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
-import { createAccountsStore } from '../../stores/accountsStore.ts';
 import '../../components/fieldBox.css';
 
-/** One accounts store for the screen that opens, built from the container's ports. */
+/** One accounts capability for the screen that opens (engine.wallet.accounts()). */
 export function useAccountsStore() {
-  const http = useService(Tokens.Http);
-  const crypto = useService(Tokens.Crypto);
-  const wallet = useService(Tokens.WalletStore);
-  return useMemo(
-    () => createAccountsStore({ http, crypto, newId: wallet.newRequestId }),
-    [http, crypto, wallet],
-  );
+  const wallet = useService(Tokens.Wallet);
+  return useMemo(() => wallet.accounts(), [wallet]);
 }
 
 /** Loads on open; a loader that returns a promise is fire-and-forget here (its slot shows the state). */

@@ -1,0 +1,277 @@
+// `npm run headless`: one member journey run by the engine alone (@jinli/core + @jinli/adapters), no
+// browser and no web code. Starts the sandbox, logs demo01 in through the picture captcha, reads the
+// balances, moves 100 to a venue and back, places a single bet on an in-play match and finds it in the
+// records, writes one chat line, logs out. Prints every step and one summary line; exits 1 on failure.
+import {
+  createCryptoAdapter,
+  createHttpAdapter,
+  createMemoryStorageAdapter,
+  createSystemClock,
+  createWebSocketAdapter,
+  newUuidV4,
+} from '@jinli/adapters';
+import {
+  createJinli,
+  formatMoney,
+  isInPlay,
+  itemOfPrice,
+  type Jinli,
+  pickKey,
+  runtimeConfigSchema,
+  SPORTS_VENUE,
+  StorageKey,
+  selectChatStatus,
+  selectIsLoggedIn,
+  selectTotalBalance,
+  TransferDirection,
+} from '@jinli/core';
+import { WebSocket } from 'ws';
+import { waitFor } from 'xstate';
+import { pictureCaptchaAnswer, startSandbox } from './sandboxProcess.ts';
+
+const MEMBER = { name: 'demo01', password: 'demo1234' } as const;
+const TRANSFER_AMOUNT = '100';
+const STAKE = '10';
+const STEP_TIMEOUT_MS = 30_000;
+
+const results: { step: string; ok: boolean; detail: string }[] = [];
+
+async function step(name: string, run: () => Promise<string>): Promise<void> {
+  const started = performance.now();
+  try {
+    const detail = await run();
+    results.push({ step: name, ok: true, detail });
+    console.log(`✓ ${name} (${Math.round(performance.now() - started)} ms): ${detail}`);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    results.push({ step: name, ok: false, detail });
+    console.log(`✗ ${name}: ${detail}`);
+    throw error;
+  }
+}
+
+const until = <T>(promise: Promise<T>, what: string): Promise<T> =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), STEP_TIMEOUT_MS).unref(),
+    ),
+  ]);
+
+async function logIn(engine: Jinli, baseUrl: string): Promise<string> {
+  engine.bus.emit('login');
+  const opened = await until(
+    waitFor(engine.auth, (s) => s.context.captchaRef != null),
+    'the login view',
+  );
+  const captchaRef = opened.context.captchaRef;
+  if (captchaRef == null) throw new Error('the login view has no captcha');
+  const captcha = await until(
+    waitFor(captchaRef, (s) => s.matches({ picture: 'ready' })),
+    'the picture captcha',
+  );
+  const codeId = captcha.context.picture?.codeId;
+  if (codeId === undefined) throw new Error('no picture captcha');
+  const answer = await pictureCaptchaAnswer(baseUrl, codeId);
+  engine.auth.send({ type: 'login.change', field: 'name', value: MEMBER.name });
+  engine.auth.send({ type: 'login.change', field: 'password', value: MEMBER.password });
+  captchaRef.send({ type: 'captcha.input', value: answer });
+  engine.auth.send({ type: 'login.submit' });
+  const session = await until(
+    waitFor(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null),
+    'the session',
+  );
+  return `captcha ${codeId.slice(0, 8)}… answered from the code log; member ${String(session.context.member?.name)}`;
+}
+
+async function main(): Promise<void> {
+  const sandbox = await startSandbox(process.env.HEADLESS_PORT ?? process.env.PORT ?? '0');
+  console.log(`sandbox: ${sandbox.url}`);
+  try {
+    const config = runtimeConfigSchema.parse(await (await fetch(`${sandbox.url}/config.json`)).json());
+    const storage = createMemoryStorageAdapter();
+    const clock = createSystemClock();
+    const crypto = createCryptoAdapter({ key: config.cipherKey, iv: config.cipherIv });
+    let clientIp = '';
+    let engine: Jinli | null = null;
+    const deviceId = newUuidV4();
+    const http = createHttpAdapter({
+      apiBase: sandbox.url,
+      siteId: config.siteId,
+      version: config.version,
+      safeSwitch: () => config.safeSwitch,
+      crypto,
+      clock,
+      uniqueId: () => deviceId,
+      getToken: () => storage.get(StorageKey.token),
+      getClientIp: () => clientIp,
+      onLoginExpired: ({ hadToken }) => engine?.bus.emit('login_expired', { hadToken }),
+    });
+    engine = createJinli(
+      {
+        http,
+        storage,
+        clock,
+        crypto,
+        socket: createWebSocketAdapter({
+          WebSocketImpl: WebSocket as unknown as typeof globalThis.WebSocket,
+        }),
+        newId: newUuidV4,
+      },
+      {
+        version: config.version,
+        origin: sandbox.url,
+        siteId: config.siteId,
+        wsUrl: config.wsUrl,
+        onClientIp: (ip) => {
+          clientIp = ip;
+        },
+      },
+    );
+    await journey(engine, sandbox.url);
+  } finally {
+    await sandbox.stop();
+  }
+}
+
+async function journey(engine: Jinli, baseUrl: string): Promise<void> {
+  const { wallet, sports } = engine;
+  await step('site facts', async () => {
+    await engine.site.loadPreInfo();
+    const info = engine.site.getSnapshot().preInfo;
+    if (info.data === null) throw new Error(info.errorMessage);
+    return `${info.data.siteBaseConfig.title}, client ip ${info.data.ip}`;
+  });
+
+  await step('log in demo01 through the picture captcha', () => logIn(engine, baseUrl));
+
+  await step('read balances', async () => {
+    await until(
+      waitFor(engine.session, (s) => selectTotalBalance(s) !== null),
+      'the header balance',
+    );
+    await wallet.loadBalances();
+    const balances = wallet.getSnapshot().balances;
+    if (balances.data === null) throw new Error(balances.errorMessage);
+    return `total ${formatMoney(balances.data.total)}, center ${formatMoney(balances.data.center)}, locked ${formatMoney(balances.data.lock)}`;
+  });
+
+  await step(`transfer ${TRANSFER_AMOUNT} to a venue and back`, async () => {
+    await wallet.loadVenues();
+    const venue = wallet.getSnapshot().venues.data?.find((row) => row.enName !== SPORTS_VENUE);
+    if (venue === undefined) throw new Error('no venue to transfer to');
+    const before = wallet.getSnapshot().balances.data?.center ?? '';
+    const into = await wallet.transfer({
+      venue: venue.enName,
+      direction: TransferDirection.IntoVenue,
+      amount: TRANSFER_AMOUNT,
+    });
+    if (into.type === 'failed') throw new Error(`into ${venue.enName}: ${into.message}`);
+    const inVenue = wallet.getSnapshot().venues.data?.find((row) => row.enName === venue.enName)?.balance;
+    const back = await wallet.transfer({
+      venue: venue.enName,
+      direction: TransferDirection.OutOfVenue,
+      amount: TRANSFER_AMOUNT,
+    });
+    if (back.type === 'failed') throw new Error(`out of ${venue.enName}: ${back.message}`);
+    const after = wallet.getSnapshot().balances.data?.center ?? '';
+    if (after !== before) throw new Error(`center wallet ${before} became ${after}`);
+    return `${venue.name} (${venue.enName}) held ${formatMoney(inVenue ?? '0')} between; center wallet back at ${formatMoney(after)}`;
+  });
+
+  let ticketId = '';
+  await step('place a single bet on an in-play match', async () => {
+    await sports.load();
+    const board = sports.getSnapshot().board;
+    if (board.data === null) throw new Error(board.errorMessage);
+    for (const match of board.data.matches.filter(isInPlay)) {
+      const key = board.data.priceKeys[match.gameId]?.find((k) => {
+        const { price } = sports.priceCell(k).getSnapshot();
+        return !price.suspended && price.w !== '';
+      });
+      if (key === undefined) continue;
+      const { price } = sports.priceCell(key).getSnapshot();
+      const { slip } = sports;
+      const item = itemOfPrice({ ...match, prices: [] }, price);
+      slip.send({ type: 'slip.toggle', item });
+      slip.send({ type: 'stake.change', key: pickKey(item), value: STAKE });
+      slip.send({ type: 'stake.commit', key: pickKey(item) });
+      const answer = until(
+        new Promise<{ accepted: boolean; id: string; message: string }>((resolve) => {
+          slip.on('betslip.accepted', ({ ticketId: id }) => resolve({ accepted: true, id, message: '' }));
+          slip.on('betslip.rejected', ({ ticketId: id, message }) =>
+            resolve({ accepted: false, id, message }),
+          );
+        }),
+        'the bet answer',
+      );
+      slip.send({ type: 'slip.place' });
+      const refused = slip.getSnapshot().context.error;
+      if (refused !== undefined) throw new Error(`the slip refused: ${refused.message}`);
+      const outcome = await answer;
+      if (!outcome.accepted) throw new Error(`ticket ${outcome.id} rejected: ${outcome.message}`);
+      ticketId = outcome.id;
+      return `${match.team_h} vs ${match.team_c}, stake ${STAKE} at ${price.r}: ticket ${ticketId} accepted`;
+    }
+    throw new Error('no in-play match with an open price');
+  });
+
+  await step('find the bet in the records', async () => {
+    const records = sports.records({
+      pageSize: 20,
+      venueCode: SPORTS_VENUE,
+      initial: { status: 'all', range: 'today' },
+    });
+    await records.load();
+    const page = records.getSnapshot().page;
+    if (page.data === null) throw new Error(page.errorMessage);
+    const found = page.data.list.find((record) => record.ticketId === ticketId);
+    if (found === undefined) throw new Error(`ticket ${ticketId} is not among ${page.data.total} records`);
+    return `ticket ${found.ticketId}: ${found.lines.length} line, bet ${formatMoney(found.betAmount)}`;
+  });
+
+  await step('send a chat line', async () => {
+    const chat = engine.chat;
+    if (chat === null) throw new Error('no chat without a SocketPort');
+    const { link, lobby } = chat.start();
+    await until(
+      waitFor(link, (s) => selectChatStatus(s) === 'ready'),
+      'the chat login',
+    );
+    const text = `无界面客户端问好 ${newUuidV4().slice(0, 4)}`;
+    lobby.send({ type: 'room.send', text });
+    await until(
+      waitFor(lobby, (s) => s.context.lines.some((line) => line.msg === text)),
+      'the chat echo',
+    );
+    return `"${text}" came back in the lobby`;
+  });
+
+  await step('log out', async () => {
+    engine.logout();
+    await until(
+      waitFor(engine.session, (s) => s.matches('loggedOut')),
+      'the logout',
+    );
+    if (selectIsLoggedIn(engine.session.getSnapshot())) throw new Error('still logged in');
+    return 'session ended, stored token removed';
+  });
+}
+
+try {
+  await main();
+} catch {
+  // The failed step printed its reason.
+}
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+console.log(
+  `\nheadless journey: ${failed === 0 ? 'PASSED' : 'FAILED'}, ${passed} of ${results.length} steps passed` +
+    (failed === 0
+      ? ''
+      : ` (failed: ${results
+          .filter((r) => !r.ok)
+          .map((r) => r.step)
+          .join(', ')})`),
+);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { feedback } from '../api/catalogue/feedback.ts';
+import { games } from '../api/catalogue/games.ts';
+import { money } from '../api/catalogue/money.ts';
+import { site } from '../api/catalogue/site.ts';
+import { user } from '../api/catalogue/user.ts';
+import { createMemoryStorage, fakeCrypto, fixedClock, NOW } from '../auth/authFakes.ts';
+import { selectIsLoggedIn } from '../session/session.machine.ts';
+import { StorageKey } from '../storage/storageKeys.ts';
+import { createFakeWalletHttp, sequentialIds } from '../wallet/walletFakes.ts';
+import { createJinli } from './createJinli.ts';
+
+function engineWithMember() {
+  const http = createFakeWalletHttp();
+  http.on(user.memberInfo, () => ({ name: 'demo01', nickName: '', bindPhone: true, bindRealName: true }));
+  http.on(money.getBalance, () => ({
+    totalMoney: '100.00',
+    centerWalletBalance: '100.00',
+    lockMoney: '0.00',
+  }));
+  http.on(site.getUnreadForType, () => ({ notice: 0, activity: 0, fd: 0 }));
+  http.on(feedback.unreadNum, () => 0);
+  http.on(user.logout, () => null);
+  http.on(games.allBalance, () => ({ list: [{ enName: 'AGZR', name: 'AG真人', balance: '0.00' }] }));
+  http.on(games.transfer, () => ({ centerWalletBalance: '90.00', venueBalance: '10.00' }));
+  const storage = createMemoryStorage();
+  storage.set(StorageKey.token, 'tok');
+  const engine = createJinli(
+    { http, storage, clock: fixedClock(NOW), crypto: fakeCrypto, newId: sequentialIds() },
+    { version: '1.0.0', origin: 'https://site.test', siteId: 's1' },
+  );
+  return { engine, http, storage };
+}
+
+const balanceCalls = (http: ReturnType<typeof createFakeWalletHttp>) => http.callsTo(money.getBalance).length;
+
+describe('createJinli', () => {
+  it('restores the stored session and loads member and balance with no UI code', async () => {
+    const { engine } = engineWithMember();
+    await waitFor(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null);
+    expect(selectIsLoggedIn(engine.session.getSnapshot())).toBe(true);
+    expect(engine.chat).toBeNull();
+  });
+
+  it('money moved by a transfer refreshes the session balance inside the engine', async () => {
+    const { engine, http } = engineWithMember();
+    await waitFor(engine.session, (s) => s.context.balance !== null);
+    await engine.wallet.loadBalances();
+    const before = balanceCalls(http);
+    const result = await engine.wallet.transfer({ venue: 'AGZR', direction: 1, amount: '10' });
+    expect(result.type).toBe('ok');
+    // The wallet reloads its own figures and the session is told to refresh the header balance.
+    await waitFor(engine.session, () => balanceCalls(http) >= before + 2);
+  });
+
+  it('logout ends the session and the next member starts with an empty wallet', async () => {
+    const { engine, storage } = engineWithMember();
+    await waitFor(engine.session, (s) => s.matches('loggedIn'));
+    await engine.wallet.loadBalances();
+    expect(engine.wallet.getSnapshot().balances.status).toBe('ready');
+    engine.logout();
+    await waitFor(engine.session, (s) => s.matches('loggedOut'));
+    expect(storage.get(StorageKey.token)).toBeNull();
+    expect(engine.wallet.getSnapshot().balances.status).toBe('idle');
+  });
+});

@@ -1,0 +1,146 @@
+import { type Actor, createActor } from 'xstate';
+import { games } from '../api/catalogue/games.ts';
+import { errorMessage } from '../api/resultCodes.ts';
+import { ALL_VENUES_CATEGORY } from '../api/schemas/wallet.ts';
+import { changeQuery, createLoader, idle, keySlot, type Loadable, type Slot } from '../engine/loadable.ts';
+import { createStore, type Readable } from '../engine/store.ts';
+import type { HttpPort } from '../ports/http.ts';
+import { createGameActors } from './gameActors.ts';
+import { gameLaunchMachine } from './gameLaunch.machine.ts';
+import type { BonusPools, Game, GamePage, Venue, VenueCategory } from './gameSchemas.ts';
+
+export const GAME_PAGE_SIZE = 24;
+
+export interface GameListQuery {
+  enName: string;
+  keyword: string;
+  pageNum: number;
+  /** Only the member's favourites. */
+  collect: boolean;
+}
+
+export interface GamesState {
+  venues: Readonly<Partial<Record<VenueCategory, Loadable<Venue[]>>>>;
+  /** Venue balances of the member by enName (venue/allBalance, category 8). */
+  balances: Loadable<Readonly<Record<string, string>>>;
+  pools: Loadable<BonusPools>;
+  query: GameListQuery;
+  list: Loadable<GamePage>;
+  /** Favourite toggles in flight, by `${enName}:${gameCode}`. */
+  toggling: Readonly<Record<string, boolean>>;
+}
+
+export const favouriteKey = (game: Pick<Game, 'enName' | 'gameCode'>) => `${game.enName}:${game.gameCode}`;
+
+export type GameActors = ReturnType<typeof createGameActors>;
+export type GameLaunchActor = Actor<ReturnType<typeof gameLaunchMachine.provide>>;
+
+export interface Games extends Readable<GamesState> {
+  loadVenues(category: VenueCategory): Promise<void>;
+  /** Loads the category's venues unless they loaded (or are loading) already. */
+  ensureVenues(category: VenueCategory): void;
+  loadBalances(): Promise<void>;
+  loadPools(category: VenueCategory): Promise<void>;
+  /** Changes the query (a new venue, keyword or filter goes back to page 1) and loads it. */
+  setQuery(change: Partial<GameListQuery>): Promise<void>;
+  loadGames(): Promise<void>;
+  /** Adds or removes a favourite; answers the error text when the call failed, else null. */
+  toggleFavourite(game: Game): Promise<string | null>;
+  /** Side effects of the launch and venue transfer machines (for a venue transfer dialog). */
+  readonly actors: GameActors;
+  /** The launch machine, started (SPEC §3 launch decision; 6413 asks for a venue transfer). */
+  readonly launch: GameLaunchActor;
+}
+
+const venuesSlot = (category: VenueCategory): Slot<GamesState, Venue[]> => ({
+  read: (state) => state.venues[category] ?? idle(),
+  write: (state, slice) => ({ ...state, venues: { ...state.venues, [category]: slice } }),
+});
+
+/** Lobbies: venues per category, venue balances, bonus pools, the searched and paged game list, favourites and launch. */
+export function createGames(deps: { http: HttpPort }): Games {
+  const { http } = deps;
+  const store = createStore<GamesState>({
+    venues: {},
+    balances: idle(),
+    pools: idle(),
+    query: { enName: '', keyword: '', pageNum: 1, collect: false },
+    list: idle(),
+    toggling: {},
+  });
+  const load = createLoader(store);
+  const actors = createGameActors({ http });
+  const launch = createActor(gameLaunchMachine.provide({ actors })).start();
+
+  const setToggling = (key: string, on: boolean) =>
+    store.update((state) => {
+      const { [key]: _was, ...rest } = state.toggling;
+      return { ...state, toggling: on ? { ...rest, [key]: true } : rest };
+    });
+
+  const capability: Games = {
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
+    actors,
+    launch,
+    loadVenues: (category) =>
+      load(`venues:${category}`, venuesSlot(category), () =>
+        http.call(games.getVenueInfoByCategory, { category }),
+      ),
+    ensureVenues(category) {
+      if ((store.getSnapshot().venues[category]?.status ?? 'idle') === 'idle')
+        void capability.loadVenues(category);
+    },
+    loadBalances: () =>
+      load('balances', keySlot<GamesState, 'balances'>('balances'), async () => {
+        const all = await http.call(games.allBalance, { category: ALL_VENUES_CATEGORY });
+        return Object.fromEntries(all.list.map((row) => [row.enName, row.balance]));
+      }),
+    loadPools: (category) =>
+      load('pools', keySlot<GamesState, 'pools'>('pools'), () =>
+        http.call(games.getBonusPools, { category }),
+      ),
+    setQuery(change) {
+      store.update((state) => ({ ...state, query: changeQuery(state.query, change) }));
+      return capability.loadGames();
+    },
+    loadGames() {
+      const { enName, keyword, pageNum, collect } = store.getSnapshot().query;
+      if (enName === '') return Promise.resolve();
+      const trimmed = keyword.trim();
+      return load('list', keySlot<GamesState, 'list'>('list'), () =>
+        http.call(games.gameList, {
+          enName,
+          pageNum,
+          pageSize: GAME_PAGE_SIZE,
+          ...(trimmed === '' ? {} : { keyword: trimmed }),
+          ...(collect ? { collect: 1 as const } : {}),
+        }),
+      );
+    },
+    async toggleFavourite(game) {
+      const key = favouriteKey(game);
+      if (store.getSnapshot().toggling[key]) return null;
+      setToggling(key, true);
+      try {
+        const endpoint = game.isCollect ? games.removeCollection : games.addCollection;
+        await http.call(endpoint, { enName: game.enName, gameCode: game.gameCode });
+        store.update((state) => {
+          const page = state.list.data;
+          if (page === null) return state;
+          const list = page.list.map((g) =>
+            favouriteKey(g) === key ? { ...g, isCollect: !game.isCollect } : g,
+          );
+          return { ...state, list: { ...state.list, data: { ...page, list } } };
+        });
+        if (store.getSnapshot().query.collect) void capability.loadGames();
+        return null;
+      } catch (error) {
+        return errorMessage(error);
+      } finally {
+        setToggling(key, false);
+      }
+    },
+  };
+  return capability;
+}

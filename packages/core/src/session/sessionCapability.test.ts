@@ -1,0 +1,132 @@
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { ApiError } from '../api/apiError.ts';
+import { feedback } from '../api/catalogue/feedback.ts';
+import { money } from '../api/catalogue/money.ts';
+import { site } from '../api/catalogue/site.ts';
+import { user } from '../api/catalogue/user.ts';
+import type { Endpoint } from '../api/endpoint.ts';
+import { selectAuthView } from '../auth/authDialog.selectors.ts';
+import { createMemoryStorage, fakeCrypto, fixedClock, NOW } from '../auth/authFakes.ts';
+import type { HttpPort } from '../ports/http.ts';
+import { StorageKey } from '../storage/storageKeys.ts';
+import { createLoginEventBus } from './loginEvents.ts';
+import { selectIsLoggedIn, selectTotalBalance } from './session.machine.ts';
+import { createSessionCapability } from './sessionCapability.ts';
+
+function setup(options: { token?: string; login?: () => unknown } = {}) {
+  const storage = createMemoryStorage();
+  if (options.token !== undefined) storage.set(StorageKey.token, options.token);
+  const calls: string[] = [];
+  let cacheClears = 0;
+  const answers: Record<string, () => unknown> = {
+    [user.memberInfo.path]: () => ({ name: 'demo01', nickName: '', bindPhone: true, bindRealName: true }),
+    [money.getBalance.path]: () => ({ totalMoney: '8888.00', centerWalletBalance: '8888.00' }),
+    [site.getUnreadForType.path]: () => ({
+      brnotice: 0,
+      bractivity: 0,
+      brbulletin: 0,
+      brmatch: 0,
+      brfd: 0,
+      notice: 0,
+      activity: 0,
+      fd: 0,
+    }),
+    [feedback.unreadNum.path]: () => 0,
+    [user.logout.path]: () => null,
+    [user.kaptchcate.path]: () => ({ kaptchcate: 1 }),
+    [user.defaultKaptcha.path]: () => ({ image: 'data:,', 'x-code': 'c1' }),
+    [user.login.path]: options.login ?? (() => new Promise(() => undefined)),
+  };
+  const http: HttpPort & { clearCache(): void } = {
+    call: async <P, R, V extends boolean>(endpoint: Endpoint<P, R, V>) => {
+      calls.push(endpoint.path);
+      const answer = answers[endpoint.path];
+      if (answer === undefined)
+        throw new ApiError({ kind: 'result', path: endpoint.path, message: 'x', code: 6004 });
+      return (await answer()) as R;
+    },
+    clearCache: () => {
+      cacheClears += 1;
+    },
+  };
+  const bus = createLoginEventBus();
+  const capability = createSessionCapability({
+    http,
+    crypto: fakeCrypto,
+    storage,
+    clock: fixedClock(NOW),
+    version: '1',
+    origin: () => 'https://site.test',
+    newId: () => 'id',
+    bus,
+  });
+  const emitted: string[] = [];
+  bus.events$.subscribe((event) => emitted.push(event.type));
+  return { storage, calls, cacheClears: () => cacheClears, bus, ...capability, emitted };
+}
+
+const flush = async () => {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+};
+const loggedIn = (actor: ReturnType<typeof setup>['session']) =>
+  waitFor(actor, (s) => s.matches('loggedIn') && s.context.member !== null);
+
+describe('session capability', () => {
+  it('logs in on login_success, loads member and balance, and drops cached answers', async () => {
+    const { bus, session, storage, cacheClears } = setup();
+    await waitFor(session, (s) => s.matches('loggedOut'));
+    bus.emit('login_success', { token: 'tok', userId: '9' });
+    await loggedIn(session);
+    await waitFor(session, (s) => selectTotalBalance(s) !== null);
+    expect(storage.get(StorageKey.token)).toBe('tok');
+    expect(selectTotalBalance(session.getSnapshot())).toBe('8888.00');
+    expect(cacheClears()).toBe(1);
+  });
+
+  it('on login_expired with a token: one expiry, local logout (no logout call), login asked for', async () => {
+    const { bus, session, storage, calls, emitted, events } = setup({ token: 'tok' });
+    const expired = vi.fn();
+    events.on('expired', expired);
+    await loggedIn(session);
+    bus.emit('login_expired', { hadToken: true });
+    bus.emit('login_expired', { hadToken: true });
+    await waitFor(session, (s) => s.matches('loggedOut'));
+    expect(expired).toHaveBeenCalledExactlyOnceWith({ hadToken: true });
+    expect(selectIsLoggedIn(session.getSnapshot())).toBe(false);
+    expect(storage.get(StorageKey.token)).toBeNull();
+    expect(calls).not.toContain(user.logout.path);
+    expect(emitted.filter((type) => type === 'login')).toHaveLength(1);
+  });
+
+  it('opens and closes the auth dialog on the SPEC §4 login events', () => {
+    const { auth, bus } = setup();
+    const view = () => selectAuthView(auth.getSnapshot());
+    expect(view()).toBeNull();
+    bus.emit('register');
+    expect(view()).toBe('register');
+    bus.emit('switch_auth_way', { way: 1 });
+    expect(view()).toBe('login');
+    bus.emit('switch_auth_way', { way: 4 });
+    expect(view()).toBe('reset');
+    expect(auth.getSnapshot().context.resetChannel).toBe('email');
+    bus.emit('closeAuth');
+    expect(view()).toBeNull();
+    bus.emit('forget_password');
+    expect(view()).toBe('reset');
+    bus.emit('newDevice', { phoneNumber: '139****5678', name: 'risky01', password: 'p', message: 'm' });
+    expect(view()).toBe('newDevice');
+  });
+
+  it('a login through the dialog reaches the session with no code in between', async () => {
+    const { auth, bus, session } = setup({ login: () => ({ token: 'tok', userId: '9' }) });
+    bus.emit('login');
+    await flush();
+    auth.send({ type: 'login.change', field: 'name', value: 'demo01' });
+    auth.send({ type: 'login.change', field: 'password', value: 'demo1234' });
+    auth.getSnapshot().context.captchaRef?.send({ type: 'captcha.input', value: 'AB12' });
+    auth.send({ type: 'login.submit' });
+    await loggedIn(session);
+    expect(selectAuthView(auth.getSnapshot())).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { type Actor, type ActorRefFrom, createActor } from 'xstate';
+import type { AuthActorDeps } from '../auth/authActors.ts';
+import { createAuthActors } from '../auth/authActors.ts';
+import type { AuthOpenView } from '../auth/authDialog.machine.ts';
+import { provideAuthMachines } from '../auth/authDialog.selectors.ts';
+import type { HttpPort } from '../ports/http.ts';
+import { createEventBus, type EventBus } from './eventBus.ts';
+import { AuthWay, type LoginEventBus } from './loginEvents.ts';
+import { createSessionMachine, type SessionMachine, selectIsLoggedIn } from './session.machine.ts';
+
+export type SessionActor = Actor<SessionMachine>;
+export type AuthDialogActor = ActorRefFrom<ReturnType<typeof provideAuthMachines>>;
+
+export interface SessionCapabilityEvents {
+  /**
+   * The first 6001 of an ended session (parallel calls failing together report it once): `hadToken`
+   * means the member was logged in, so a screen says 请重新登录. The session is logged out and the
+   * login view is asked for (`login` on the bus) already.
+   */
+  expired: { hadToken: boolean };
+}
+
+export interface SessionCapability {
+  /** The session machine (token, member, balance, unread), started and restored from storage. */
+  readonly session: SessionActor;
+  /** The auth dialog machine (login, register, captchas, new device, reset), opened by the bus. */
+  readonly auth: AuthDialogActor;
+  readonly events: Pick<EventBus<SessionCapabilityEvents>, 'on'>;
+  refreshBalance(): void;
+  logout(): void;
+}
+
+const VIEW_OF_WAY: Record<AuthWay, AuthOpenView> = {
+  [AuthWay.Login]: 'login',
+  [AuthWay.Register]: 'register',
+  [AuthWay.ResetByPhone]: 'resetPhone',
+  [AuthWay.ResetByEmail]: 'resetEmail',
+};
+
+function clearHttpCache(http: HttpPort): void {
+  const withCache = http as HttpPort & { clearCache?: unknown };
+  if (typeof withCache.clearCache === 'function') withCache.clearCache();
+}
+
+/**
+ * Session and auth wired together in core (SPEC §1, §4): the auth dialog opens on the login bus's
+ * events; its login success goes out as `login_success`, which logs the session in (member, balance
+ * and unread load); `login_expired` ends the session once and asks for the login view again.
+ */
+export function createSessionCapability(deps: AuthActorDeps & { bus: LoginEventBus }): SessionCapability {
+  const { bus, http } = deps;
+  const events = createEventBus<SessionCapabilityEvents>();
+
+  const session: SessionActor = createActor(createSessionMachine({ http, storage: deps.storage }));
+  session.start();
+  session.send({ type: 'session.restore' });
+
+  const auth: AuthDialogActor = createActor(provideAuthMachines(createAuthActors(deps)));
+  auth.on('auth.loggedIn', ({ token, userId }) => bus.emit('login_success', { token, userId }));
+  auth.start();
+
+  const open = (view: AuthOpenView) => auth.send({ type: 'auth.open', view });
+  bus.on('login', () => open('login'));
+  bus.on('register', () => open('register'));
+  bus.on('forget_password', () => open('resetPhone'));
+  bus.on('switch_auth_way', ({ way }) => open(VIEW_OF_WAY[way]));
+  bus.on('newDevice', (risk) => auth.send({ type: 'auth.riskLogin', ...risk }));
+  bus.on('closeAuth', () => auth.send({ type: 'auth.close' }));
+
+  bus.on('login_success', ({ token, userId }) => {
+    clearHttpCache(http);
+    session.send({ type: 'session.loggedIn', token, userId });
+  });
+  bus.on('login_expired', ({ hadToken }) => {
+    // Parallel calls failing together each report 6001: only the first one ends the session.
+    if (hadToken && !selectIsLoggedIn(session.getSnapshot())) return;
+    session.send({ type: 'session.expired', hadToken });
+    events.emit('expired', { hadToken });
+    bus.emit('login');
+  });
+  session.on('session.loggedOut', () => clearHttpCache(http));
+
+  return {
+    session,
+    auth,
+    events,
+    refreshBalance: () => session.send({ type: 'session.refreshBalance' }),
+    logout: () => session.send({ type: 'session.logout' }),
+  };
+}

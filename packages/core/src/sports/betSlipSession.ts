@@ -1,0 +1,37 @@
+import { type ActorRefFrom, createActor } from 'xstate';
+import type { HttpPort } from '../ports/http.ts';
+import type { StoragePort } from '../ports/storage.ts';
+import { createBetSlipMachine } from './betslip/betslip.machine.ts';
+import type { StakeLimits } from './betslip/stake.ts';
+import { persistBetSlip, restoreBetSlip } from './betslip/storedSlip.ts';
+
+export type BetSlipActor = ActorRefFrom<ReturnType<typeof createBetSlipMachine>>;
+
+/** Until the venue data says otherwise (SportsBoard.limits). */
+export const DEFAULT_STAKE_LIMITS: StakeLimits = { min: '10', max: '50000' };
+
+/**
+ * The member's bet slip for the engine's life: restored from storage, persisted on every change (so
+ * it survives a reload), started. Accepted or rejected orders call `onMoneyMoved`.
+ */
+export function createBetSlipSession(deps: {
+  http: HttpPort;
+  storage: StoragePort;
+  newId: () => string;
+  onMoneyMoved: () => void;
+  limits?: StakeLimits;
+}): BetSlipActor {
+  const actor = createActor(createBetSlipMachine({ http: deps.http }), {
+    input: {
+      limits: deps.limits ?? DEFAULT_STAKE_LIMITS,
+      requestIdPrefix: deps.newId(),
+      restored: restoreBetSlip(deps.storage),
+    },
+  });
+  actor.subscribe((snapshot) => persistBetSlip(deps.storage, snapshot.context));
+  // A placed order moved money (a rejection after delay gives it back).
+  actor.on('betslip.accepted', () => deps.onMoneyMoved());
+  actor.on('betslip.rejected', () => deps.onMoneyMoved());
+  actor.start();
+  return actor;
+}

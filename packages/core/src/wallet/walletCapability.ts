@@ -1,0 +1,277 @@
+import { games } from '../api/catalogue/games.ts';
+import { money } from '../api/catalogue/money.ts';
+import { errorMessage } from '../api/resultCodes.ts';
+import { ALL_VENUES_CATEGORY } from '../api/schemas/wallet.ts';
+import type { DealRecordPage, TransferRate } from '../api/schemas/walletRecords.ts';
+import {
+  autoTransferSchema,
+  dealRecordPageSchema,
+  exchangeResultSchema,
+  transferRateSchema,
+} from '../api/schemas/walletRecords.ts';
+import { changeQuery, createLoader, idle, keySlot, type Loadable } from '../engine/loadable.ts';
+import { createStore, type Readable } from '../engine/store.ts';
+import { TransferDirection } from '../games/gameSchemas.ts';
+import { toWireAmount, validateTransferAmount } from '../games/transferAmount.ts';
+import type { HttpPort } from '../ports/http.ts';
+import type { StoragePort } from '../ports/storage.ts';
+import { StorageKey } from '../storage/storageKeys.ts';
+import type { ExchangeDirectionValue } from './exchangeRules.ts';
+import { type IntentResult, type NewRequestId, sendIntentRetrying } from './intent.ts';
+
+export const RECORD_PAGE_SIZE = 10;
+
+export interface WalletBalances {
+  total: string;
+  center: string;
+  lock: string;
+}
+
+export interface VenueRow {
+  enName: string;
+  name: string;
+  balance: string;
+}
+
+export interface RecordFilter {
+  type: number;
+  startDate: string;
+  endDate: string;
+  pageNum: number;
+}
+
+export interface WalletState {
+  balances: Loadable<WalletBalances>;
+  venues: Loadable<VenueRow[]>;
+  /** Venue rows being refreshed one by one, by enName. */
+  refreshing: Readonly<Record<string, boolean>>;
+  hideZero: boolean;
+  autoTransfer: boolean | null;
+  /** A money-moving call in flight (transfer, recycle, exchange): every money button is disabled. */
+  moving: boolean;
+  records: Loadable<DealRecordPage>;
+  filter: RecordFilter;
+  /** The USDT rate and the exchange wallet's CNY value (/mine/exchange). */
+  rate: Loadable<TransferRate>;
+}
+
+export interface TransferIntent {
+  venue: string;
+  direction: (typeof TransferDirection)[keyof typeof TransferDirection];
+  amount: string;
+}
+
+export interface WalletDeps {
+  http: HttpPort;
+  storage: StoragePort;
+  newRequestId: NewRequestId;
+  /** Money moved: the session refreshes the header balance. */
+  onMoneyMoved: () => void;
+}
+
+export interface Wallet extends Readable<WalletState> {
+  loadBalances(): Promise<void>;
+  loadVenues(): Promise<void>;
+  loadAll(): void;
+  /** One venue's balance again; answers the error text when it failed, else null. */
+  refreshVenue(enName: string): Promise<string | null>;
+  setHideZero(on: boolean): void;
+  loadAutoTransfer(): Promise<void>;
+  setAutoTransfer(on: boolean): Promise<string | null>;
+  /**
+   * Moves money between the center wallet and a venue (one intent, retried under its id). The amount
+   * is checked first (SPEC §5 transfer rules, against the balance it leaves): a refused amount sends
+   * nothing and answers the message.
+   */
+  transfer(intent: TransferIntent): Promise<IntentResult<unknown>>;
+  /** The SPEC §5 problem with a transfer's amount in the current state, or undefined. */
+  transferProblem(intent: TransferIntent): string | undefined;
+  /** 一键回收: every venue balance back to the center wallet. */
+  recycle(): Promise<IntentResult<unknown>>;
+  loadRate(): Promise<void>;
+  /** CNY ↔ USDT (transfer/utcTransfer). */
+  exchange(amount: string, direction: ExchangeDirectionValue): Promise<IntentResult<unknown>>;
+  /** Changes the record filter (anything but the page goes back to page 1) and loads it. */
+  setFilter(change: Partial<RecordFilter>): Promise<void>;
+  loadRecords(): Promise<void>;
+  /** Forgets the member's figures (logout): the next member starts from idle. */
+  reset(): void;
+}
+
+const initialState = (storage: StoragePort): WalletState => ({
+  balances: idle(),
+  venues: idle(),
+  refreshing: {},
+  hideZero: storage.get(StorageKey.hideZeroBalance) === '1',
+  autoTransfer: null,
+  moving: false,
+  records: idle(),
+  filter: { type: 0, startDate: '', endDate: '', pageNum: 1 },
+  rate: idle(),
+});
+
+/**
+ * The member's money (SPEC §3, §5): balances with lock money, venue balances, the stored hide-zero
+ * flag, one-click recycle, the auto-transfer switch, transfers, the USDT exchange and the deal
+ * records. Money-moving calls carry one request id per intent (intent.ts), so a dropped answer never
+ * moves money twice.
+ */
+export function createWallet(deps: WalletDeps): Wallet {
+  const { http, storage, newRequestId } = deps;
+  const store = createStore<WalletState>(initialState(storage));
+  const load = createLoader(store);
+  const patch = (change: Partial<WalletState>) => store.update((state) => ({ ...state, ...change }));
+
+  async function moving<R>(run: () => Promise<IntentResult<R>>, after: (value: R) => Promise<unknown>) {
+    patch({ moving: true });
+    try {
+      const result = await run();
+      if (result.type === 'ok') await after(result.value);
+      return result;
+    } finally {
+      patch({ moving: false });
+    }
+  }
+
+  const wallet: Wallet = {
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
+    loadBalances: () =>
+      load('balances', keySlot<WalletState, 'balances'>('balances'), async () => {
+        const balance = await http.call(money.getBalance, { withLockMoney: 1 });
+        const lock = (balance as { lockMoney?: unknown }).lockMoney;
+        return {
+          total: balance.totalMoney,
+          center: balance.centerWalletBalance,
+          lock: typeof lock === 'string' ? lock : '0.00',
+        };
+      }),
+    loadVenues: () =>
+      load('venues', keySlot<WalletState, 'venues'>('venues'), async () => {
+        const all = await http.call(games.allBalance, { category: ALL_VENUES_CATEGORY });
+        return all.list.map((row) => ({ enName: row.enName, name: row.name, balance: row.balance }));
+      }),
+    loadAll() {
+      void wallet.loadBalances();
+      void wallet.loadVenues();
+      void wallet.loadAutoTransfer();
+    },
+    async refreshVenue(enName) {
+      store.update((state) => ({ ...state, refreshing: { ...state.refreshing, [enName]: true } }));
+      try {
+        const answer = await http.call(games.venueBalance, { channelCode: enName });
+        store.update((state) => {
+          const rows = state.venues.data;
+          if (rows === null) return state;
+          const data = rows.map((row) => (row.enName === enName ? { ...row, balance: answer.balance } : row));
+          return { ...state, venues: { ...state.venues, data } };
+        });
+        return null;
+      } catch (error) {
+        return errorMessage(error);
+      } finally {
+        store.update((state) => {
+          const { [enName]: _done, ...refreshing } = state.refreshing;
+          return { ...state, refreshing };
+        });
+      }
+    },
+    setHideZero(on) {
+      patch({ hideZero: on });
+      storage.set(StorageKey.hideZeroBalance, on ? '1' : '0');
+    },
+    async loadAutoTransfer() {
+      try {
+        const answer = autoTransferSchema.parse(await http.call(games.setAutoTransferStatus, {}));
+        patch({ autoTransfer: answer.status === 1 });
+      } catch {
+        patch({ autoTransfer: null });
+      }
+    },
+    async setAutoTransfer(on) {
+      try {
+        const answer = await http.call(games.setAutoTransferStatus, { status: on ? 1 : 0 });
+        patch({ autoTransfer: autoTransferSchema.parse(answer).status === 1 });
+        return null;
+      } catch (error) {
+        return errorMessage(error);
+      }
+    },
+    transferProblem({ venue, direction, amount }) {
+      const state = store.getSnapshot();
+      const available =
+        direction === TransferDirection.IntoVenue
+          ? state.balances.data?.center
+          : state.venues.data?.find((row) => row.enName === venue)?.balance;
+      return validateTransferAmount(amount, available);
+    },
+    async transfer(intent) {
+      const problem = wallet.transferProblem(intent);
+      if (problem !== undefined)
+        return { type: 'failed', message: problem, code: null, requestId: '', outcomeKnown: true };
+      const { venue, direction, amount } = intent;
+      return moving(
+        () =>
+          sendIntentRetrying(
+            http,
+            games.transfer,
+            { channelCode: venue, amount: toWireAmount(amount), ty: direction, isActivity: 0 },
+            newRequestId,
+          ),
+        afterMove,
+      );
+    },
+    recycle: () => moving(() => sendIntentRetrying(http, games.recycle, {}, newRequestId), afterMove),
+    loadRate: () =>
+      load('rate', keySlot<WalletState, 'rate'>('rate'), async () =>
+        transferRateSchema.parse(await http.call(money.getTransferRate, {})),
+      ),
+    exchange: (amount, direction) =>
+      moving(
+        () => sendIntentRetrying(http, money.utcTransfer, { amount, direction }, newRequestId),
+        async (value) => {
+          const after = exchangeResultSchema.parse(value);
+          store.update((state) =>
+            state.rate.data === null
+              ? state
+              : {
+                  ...state,
+                  rate: {
+                    ...state.rate,
+                    data: { ...state.rate.data, exchangeBalance: after.exchangeBalance },
+                  },
+                },
+          );
+          await Promise.all([afterMove(), wallet.loadRate()]);
+        },
+      ),
+    setFilter(change) {
+      store.update((state) => ({ ...state, filter: changeQuery(state.filter, change) }));
+      return wallet.loadRecords();
+    },
+    loadRecords() {
+      const { type, startDate, endDate, pageNum } = store.getSnapshot().filter;
+      return load('records', keySlot<WalletState, 'records'>('records'), async () =>
+        dealRecordPageSchema.parse(
+          await http.call(money.queryDealRecord, {
+            type,
+            pageNum,
+            pageSize: RECORD_PAGE_SIZE,
+            ...(startDate ? { startDate } : {}),
+            ...(endDate ? { endDate } : {}),
+          }),
+        ),
+      );
+    },
+    reset() {
+      store.set(initialState(storage));
+    },
+  };
+
+  async function afterMove(): Promise<void> {
+    deps.onMoneyMoved();
+    await Promise.all([wallet.loadBalances(), wallet.loadVenues()]);
+  }
+
+  return wallet;
+}

@@ -1,0 +1,84 @@
+import type { Jinli, Theme } from '@jinli/core';
+import type { UiStore } from '../stores/uiStore.ts';
+
+export const HOME_PATH = '/';
+
+export interface ScreenWiring {
+  ui: Pick<UiStore, 'toast' | 'openTips' | 'state'>;
+  go: (path: string) => void;
+  /** 请重新登录 in the current locale. */
+  loginAgainText: () => string;
+  /** The 数据异常 dialog's button text (重新进入). */
+  reenterText: () => string;
+  applyTheme: (theme: Theme) => void;
+}
+
+/**
+ * The screen's side of the engine's events, and nothing else: toasts, dialogs, the theme and the
+ * route changes that follow session events. Every decision (when a session ended, which refusal to
+ * show) was made in core. Returns the disconnect function.
+ */
+export function connectEngineToScreen(engine: Jinli, wiring: ScreenWiring): () => void {
+  const { ui, go } = wiring;
+  const offs: (() => void)[] = [];
+  const sub = (subscription: { unsubscribe(): void }) => offs.push(() => subscription.unsubscribe());
+
+  offs.push(
+    engine.sessionEvents.on('expired', ({ hadToken }) => {
+      if (hadToken) ui.toast(wiring.loginAgainText());
+      go(HOME_PATH);
+    }),
+  );
+  // Expiry already went home from its own event.
+  sub(
+    engine.session.on('session.loggedOut', ({ reason, message }) => {
+      // Issue #15: member info failed twice: say why before going home, never a silent logout.
+      if (reason === 'memberFailed' && message !== undefined) ui.toast(message, 'error');
+      if (reason !== 'expired') go(HOME_PATH);
+    }),
+  );
+  sub(engine.session.on('session.balanceFailed', ({ message }) => ui.toast(message, 'error')));
+  sub(engine.auth.on('auth.toast', ({ message }) => ui.toast(message, 'success')));
+  offs.push(engine.notices.on('notice', ({ message }) => ui.toast(message, 'success')));
+  // SPEC §8 6501: the tips dialog over the auth dialog, with the server's message.
+  sub(engine.auth.on('auth.tips', ({ message }) => ui.openTips({ message })));
+
+  // The bet slip: each new refusal or notice is shown once.
+  const slip = engine.sports.slip;
+  let lastError = slip.getSnapshot().context.error;
+  let lastNotice = slip.getSnapshot().context.notice;
+  sub(
+    slip.subscribe(({ context }) => {
+      if (context.error !== lastError && context.error !== undefined)
+        ui.toast(context.error.message, 'error');
+      if (context.notice !== lastNotice && context.notice !== undefined) {
+        const { code, message } = context.notice;
+        ui.toast(
+          message,
+          code === 'betslip.accepted' ? 'success' : code === 'betslip.rejected' ? 'error' : 'info',
+        );
+      }
+      lastError = context.error;
+      lastNotice = context.notice;
+    }),
+  );
+
+  // SPEC §8: one 数据异常 dialog at a time; its button loads the venue again.
+  let venueDialog = -1;
+  offs.push(
+    engine.sports.events.on('venueError', ({ message }) => {
+      if (ui.state.dialogs.some((d) => d.id === venueDialog)) return;
+      venueDialog = ui.openTips({
+        message,
+        closable: false,
+        sureText: wiring.reenterText(),
+        onSure: () => void engine.sports.load(),
+      });
+    }),
+  );
+  offs.push(engine.sports.events.on('theme', ({ theme }) => wiring.applyTheme(theme)));
+
+  return () => {
+    for (const off of offs) off();
+  };
+}
