@@ -120,7 +120,7 @@ test.describe('auth and session (SPEC §3, §4, §8, §9)', () => {
     expect(kept.jwt).toBeTruthy();
     await page.getByRole('button', { name: '收起聊天室' }).click();
     await logOut(page);
-    expect(await storageValue(page, 'jwtToken')).toBeNull();
+    await expect.poll(() => storageValue(page, 'jwtToken')).toBeNull();
   });
 
   test('§3 currentDomain: the page origin is kept and sent as domain at register', async ({
@@ -163,7 +163,7 @@ test.describe('games and sportsbook (SPEC §8, §3 bet slip)', () => {
     await gotoHome(page);
     await logInAs(page, sandbox, name, name === 'demo01' ? 'demo1234' : 'fresh1234');
     await page.goto('/game/sport/crty');
-    await expect(page.locator('.match-row').first()).toBeVisible();
+    await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 30_000 });
   }
   const slip = (page: Page) => page.getByRole('complementary', { name: '投注单', exact: true });
   const firstCell = (page: Page) => page.locator('.match-row').first().locator('.odds-cell').first();
