@@ -180,4 +180,23 @@ test.describe('member profile and security bindings (issue #12)', () => {
     await page.goto('/mine/auth');
     await expect(row(page, '真实姓名')).toContainText('李*');
   });
+
+  test('the 6449 去完善 dialog lands on a working real-name form', async ({ page, sandbox }) => {
+    await logInAs(page, sandbox, 'fresh01', 'fresh1234');
+    await page.goto('/mine/savemoney');
+    await expect(page.getByLabel('存款金额')).toBeVisible();
+    await sandbox.fault({ path: '/fd/api/v1/payment/pay', code: 6449, count: 1 });
+    await page.getByLabel('存款金额').fill('300');
+    await page.getByRole('button', { name: '立即存款' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('请先完善真实姓名');
+    await dialog.getByRole('button', { name: '去完善' }).click();
+
+    await expect(page).toHaveURL(/\/mine\/userinfo$/);
+    const form = page.getByRole('form', { name: '真实姓名' });
+    await form.getByRole('textbox', { name: '真实姓名' }).fill('韩梅梅');
+    await form.getByRole('button', { name: '确认绑定' }).click();
+    await expect(page.getByText('绑定成功')).toBeVisible();
+    await expect(page.getByTestId('profile-realName')).toHaveText('韩**');
+  });
 });
