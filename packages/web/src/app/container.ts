@@ -25,7 +25,7 @@ import { parseLocale } from '../i18n/locale.ts';
 import { createGameLauncher } from '../screens/games/gameLauncher.ts';
 import { createGamesStore } from '../stores/gamesStore.ts';
 import { createHomeStore } from '../stores/homeStore.ts';
-import { createLocaleStore } from '../stores/localeStore.ts';
+import { createLocaleStore, displayServerText } from '../stores/localeStore.ts';
 import { createSiteStore } from '../stores/siteStore.ts';
 import { createSportsStore } from '../stores/sportsStore.ts';
 import { createUiStore } from '../stores/uiStore.ts';
@@ -244,7 +244,12 @@ export function createAppContainer(config: RuntimeConfig): Container {
         get(ctx, Tokens.Profile).forgetRevealed();
         get(ctx, Tokens.Session).send({ type: 'session.refresh' });
       },
-      toast: (message) => get(ctx, Tokens.UiStore).toast(message, 'success'),
+      // Core's texts are zh-CN; shown in the member's locale.
+      toast: (message) =>
+        get(ctx, Tokens.UiStore).toast(
+          displayServerText(get(ctx, Tokens.LocaleStore).state, message),
+          'success',
+        ),
     }),
   );
   return container;

@@ -676,7 +676,8 @@ export const zhCN = {
     tipMedium: '再完善几项设置，账户会更安全。',
     tipHigh: '您的账户安全设置已全部完成。',
     guardTitle: '需要先完成身份绑定',
-    guardBody: '「{{page}}」需要先绑定手机号码和真实姓名，以保障您的资金安全。请在下方完成未绑定的项目，完成后将自动返回。',
+    guardBody:
+      '「{{page}}」需要先绑定手机号码和真实姓名，以保障您的资金安全。请在下方完成未绑定的项目，完成后将自动返回。',
     guardDone: '绑定已完成，正在返回「{{page}}」...',
     loginPassword: '登录密码',
     loginPasswordValue: '已设置，建议定期修改',
