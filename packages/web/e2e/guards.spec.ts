@@ -14,7 +14,7 @@ test('a member without a bound phone is sent to the auth screen from a bindPhone
   await logIn(page, sandbox, 'fresh01', 'fresh1234');
   await expectLoggedInAs(page, 'fresh01');
   await page.goto('/mine/addBankCard');
-  await expect(page).toHaveURL(/\/mine\/auth$/);
+  await expect(page).toHaveURL(/\/mine\/auth\?from=%2Fmine%2FaddBankCard$/);
 });
 
 test('a member with phone and real name bound opens the bindPhone page', async ({ page, sandbox }) => {

@@ -180,4 +180,48 @@ test.describe('member profile and security bindings (issue #12)', () => {
     await page.goto('/mine/auth');
     await expect(row(page, '真实姓名')).toContainText('李*');
   });
+
+  test('the 6449 去完善 dialog lands on a working real-name form', async ({ page, sandbox }) => {
+    await logInAs(page, sandbox, 'fresh01', 'fresh1234');
+    await page.goto('/mine/savemoney');
+    await expect(page.getByLabel('存款金额')).toBeVisible();
+    await sandbox.fault({ path: '/fd/api/v1/payment/pay', code: 6449, count: 1 });
+    await page.getByLabel('存款金额').fill('300');
+    await page.getByRole('button', { name: '立即存款' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('请先完善真实姓名');
+    await dialog.getByRole('button', { name: '去完善' }).click();
+
+    await expect(page).toHaveURL(/\/mine\/userinfo$/);
+    const form = page.getByRole('form', { name: '真实姓名' });
+    await form.getByRole('textbox', { name: '真实姓名' }).fill('韩梅梅');
+    await form.getByRole('button', { name: '确认绑定' }).click();
+    await expect(page.getByText('绑定成功')).toBeVisible();
+    await expect(page.getByTestId('profile-realName')).toHaveText('韩**');
+  });
+
+  test('demo01 resets the login password by an SMS code while logged in (bindPasswordByPhone)', async ({
+    page,
+    sandbox,
+  }) => {
+    await logInAs(page, sandbox, 'demo01', 'demo1234');
+    await page.goto('/mine/auth');
+    await row(page, '登录密码').getByRole('button', { name: '忘记密码' }).click();
+    const form = page.getByRole('form', { name: '忘记密码' });
+    await form.getByLabel('绑定的手机号码').fill('13800138000');
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByText('获取手机验证码成功')).toBeVisible();
+    await form.getByLabel('验证码').fill(await sandbox.lastCode('13800138000'));
+    await form.getByLabel('新密码', { exact: true }).fill('koi88888');
+    await form.getByLabel('确认新密码').fill('koi88888');
+    await form.getByRole('button', { name: '确认提交' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('tab', { name: '登录' })).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByLabel('用户名', { exact: true }).fill('demo01');
+    await dialog.getByLabel('密码', { exact: true }).fill('koi88888');
+    await answerCaptcha(page, sandbox);
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByRole('button', { name: '会员中心' })).toContainText('demo01');
+  });
 });

@@ -1,9 +1,4 @@
-import {
-  connectOriginUrl,
-  connectPasswordChange,
-  rememberCurrentDomain,
-  selectIsLoggedIn,
-} from '@jinli/core';
+import { connectOriginUrl, rememberCurrentDomain, selectIsLoggedIn } from '@jinli/core';
 import { useEffect, useState } from 'react';
 import { createRouteGuard } from '../routes/routeGuard.ts';
 import { createAppRouter } from '../routes/router.tsx';
@@ -65,8 +60,6 @@ export function useGuardedRouter() {
     () => connectOriginUrl({ storage, bus, go: (path) => appNavigation.go(path) }),
     [storage, bus, appNavigation],
   );
-  // SPEC §4 password_change_success: logged out, and the login opens for the new password.
-  useEffect(() => connectPasswordChange(bus, () => session.send({ type: 'session.logout' })), [bus, session]);
   useEffect(() => {
     const url = browser.currentUrl();
     storePromoCodes(url, storage);

@@ -2,17 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
+import { useServerText } from '../i18n/useServerText.ts';
 import './feedback.css';
 
 /** Toasts at the bottom of the page (SPEC §9); a polite live region so screen readers hear them. */
 export function Toasts() {
   const ui = useService(Tokens.UiStore);
   const { toasts } = useSnapshot(ui.state);
+  // Core and server texts are zh-CN; every toast reads in the member's script.
+  const text = useServerText();
   return (
     <div className="toast-stack" role="status" aria-live="polite">
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.tone}`}>
-          {toast.message}
+          {text(toast.message)}
         </div>
       ))}
     </div>

@@ -4,6 +4,7 @@ import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { AvatarImage, AvatarPicker } from './AvatarPicker.tsx';
 import { BirthdayField } from './BirthdayField.tsx';
@@ -78,6 +79,7 @@ function Fact(props: { label: string; children: ReactNode }) {
 
 function GenderChoice({ value }: { value: Gender }) {
   const { t } = useTranslation();
+  const text = useServerText();
   const profile = useService(Tokens.Profile);
   const ui = useService(Tokens.UiStore);
   const saving = useProfileState((s) => s.saving === 'gender');
@@ -85,7 +87,7 @@ function GenderChoice({ value }: { value: Gender }) {
     if (gender === value) return;
     const result = await profile.saveGender(gender);
     ui.toast(
-      result.type === 'ok' ? t('profile.saved') : result.message,
+      result.type === 'ok' ? t('profile.saved') : text(result.message),
       result.type === 'ok' ? 'success' : 'error',
     );
   };
