@@ -149,7 +149,7 @@ test.describe('member centre (issue #12 part B)', () => {
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog).toContainText('您已在本站');
     await expect(dialog).toContainText('今日输赢');
-    await dialog.getByRole('button', { name: '设置限额' }).click();
+    await dialog.getByRole('button', { name: '管理限额' }).click();
     await expect(page).toHaveURL(/\/mine\/limits$/);
     await expect(page.getByRole('heading', { name: '冷静期' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '自我排除' })).toBeVisible();
