@@ -34,7 +34,9 @@ describe('upload adapter', () => {
     const dead = createFakeFetch(() => envelope(6001));
     const options = testOptions(dead.fetch, undefined, {
       originBase: ORIGIN,
-      onLoginExpired: () => void (expired += 1),
+      onLoginExpired: () => {
+        expired += 1;
+      },
     });
     await expect(createUploadAdapter(options).upload(upload.uploadImage, picture)).rejects.toBeInstanceOf(
       ApiError,
