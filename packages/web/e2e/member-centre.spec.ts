@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoHome, logIn, type Sandbox, test } from './fixtures.ts';
 
@@ -148,7 +149,7 @@ test.describe('member centre (issue #12 part B)', () => {
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog).toContainText('您已在本站');
     await expect(dialog).toContainText('今日输赢');
-    await dialog.getByRole('button', { name: '设置限额' }).click();
+    await dialog.getByRole('button', { name: '管理限额' }).click();
     await expect(page).toHaveURL(/\/mine\/limits$/);
     await expect(page.getByRole('heading', { name: '冷静期' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '自我排除' })).toBeVisible();
@@ -185,5 +186,19 @@ test('every member-centre page renders real content in zh-CN and zh-TW', async (
       });
       await expect(main).not.toContainText(locale === 'zh-CN' ? '即将上线' : '即將上線', { timeout: 1000 });
     }
+  }
+});
+
+test('member-centre pages have no serious accessibility problems', async ({ page, sandbox }) => {
+  test.setTimeout(180_000);
+  await logInDemo(page, sandbox);
+  for (const { path } of PAGES.filter((p) => p.path !== '/mine/betRecord')) {
+    await page.goto(path);
+    await expect(page.locator('.member-content [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, path).toEqual([]);
   }
 });

@@ -59,11 +59,7 @@ export function RealityCheckDialog() {
           </div>
           <div>
             <dt>{t('member.reality.net')}</dt>
-            <dd className={`num ${net?.startsWith('-') ? 'money-down' : 'money-up'}`}>
-              {net === null
-                ? '—'
-                : `${net.startsWith('-') ? '-' : '+'}¥${formatBalance(net.replace(/^-/, ''))}`}
-            </dd>
+            <dd className={`num ${netClass(net)}`}>{formatNet(net)}</dd>
           </div>
         </dl>
       ) : (
@@ -74,4 +70,15 @@ export function RealityCheckDialog() {
       <p className="member-muted">{t('member.reality.hint')}</p>
     </Dialog>
   );
+}
+
+const isZero = (amount: string) => /^-?0*(\.0*)?$/.test(amount);
+const netClass = (net: string | null) =>
+  net === null || isZero(net) ? '' : net.startsWith('-') ? 'money-down' : 'money-up';
+/** '+¥120.00', '-¥35.50', '¥0.00': the sign says won or lost. */
+function formatNet(net: string | null): string {
+  if (net === null) return '—';
+  const amount = `¥${formatBalance(net.replace(/^-/, ''))}`;
+  if (isZero(net)) return amount;
+  return `${net.startsWith('-') ? '-' : '+'}${amount}`;
 }
