@@ -5,7 +5,7 @@ import {
   type DepositType,
 } from '../api/schemas/payment.ts';
 import type { ValidationError } from '../validation/validationError.ts';
-import { compareMoney, formatMoney, isMoney } from './money.ts';
+import { compareMoney, formatMoney } from './money.ts';
 import { moneyInputError } from './moneyInput.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   type WithdrawLimit,
 } from '../api/schemas/withdraw.ts';
 import type { ValidationError } from '../validation/validationError.ts';
-import { compareMoney, formatMoney, isMoney } from './money.ts';
+import { compareMoney, formatMoney } from './money.ts';
 import { moneyInputError } from './moneyInput.ts';
 
 /** Everything the withdraw form needs, loaded together when it opens. */

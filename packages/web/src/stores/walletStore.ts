@@ -63,6 +63,8 @@ export interface WalletState {
 }
 
 export interface TransferIntent {
+  /** Issue #15: the id of an earlier try whose outcome stayed unknown (same venue, direction, amount). */
+  requestId?: string;
   venue: string;
   direction: (typeof TransferDirection)[keyof typeof TransferDirection];
   amount: string;
@@ -97,8 +99,13 @@ export function createWalletStore(deps: {
   });
 
   /** Sends one intent, retrying with the same id while no envelope came back. */
-  async function intent<P, R>(endpoint: Parameters<typeof sendIntent<P, R>>[1], payload: P) {
-    let requestId: string | null = null;
+  async function intent<P, R>(
+    endpoint: Parameters<typeof sendIntent<P, R>>[1],
+    payload: P,
+    // Issue #15: a member's retry of an intent whose outcome stayed unknown carries its id.
+    firstRequestId: string | null = null,
+  ) {
+    let requestId: string | null = firstRequestId;
     let result: IntentResult<R> | undefined;
     for (let attempt = 0; attempt < INTENT_TRIES; attempt += 1) {
       result = await sendIntent(http, endpoint, payload, requestId, newRequestId);
@@ -168,15 +175,14 @@ export function createWalletStore(deps: {
       }
     },
     /** Moves money between the center wallet and a venue; answers the server message on failure. */
-    async transfer({ venue, direction, amount }: TransferIntent): Promise<IntentResult<unknown>> {
+    async transfer({ venue, direction, amount, requestId }: TransferIntent): Promise<IntentResult<unknown>> {
       state.moving = true;
       try {
-        const result = await intent(games.transfer, {
-          channelCode: venue,
-          amount,
-          ty: direction,
-          isActivity: 0,
-        });
+        const result = await intent(
+          games.transfer,
+          { channelCode: venue, amount, ty: direction, isActivity: 0 },
+          requestId ?? null,
+        );
         if (result.type === 'ok') await store.afterMove();
         return result;
       } finally {

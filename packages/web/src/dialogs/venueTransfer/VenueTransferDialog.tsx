@@ -2,7 +2,6 @@ import {
   formatBalance,
   selectTransferBusy,
   selectTransferLoadingBalance,
-  TRANSFER_AMOUNT_MAX_LENGTH,
   venueTransferMachine,
 } from '@jinli/core';
 import { useActorRef, useSelector } from '@xstate/react';

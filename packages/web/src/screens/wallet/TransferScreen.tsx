@@ -1,7 +1,11 @@
 import {
+  addMoney,
   allTransferAmount,
+  compareMoney,
+  isMoney,
   normalizeMoneyText,
-  TRANSFER_AMOUNT_MAX_LENGTH,
+  subtractMoney,
+  TRANSFER_UNKNOWN_MESSAGES,
   TransferDirection,
   toWireAmount,
   validateTransferAmount,
@@ -33,6 +37,19 @@ export function TransferScreen() {
   );
 }
 
+/** The center balance moved by the transfer's amount in its direction (it happened after all). */
+function centerMoved(
+  before: string | undefined,
+  after: string | undefined,
+  amount: string,
+  intoVenue: boolean,
+) {
+  if (before === undefined || after === undefined || !isMoney(before) || !isMoney(after)) return false;
+  return intoVenue
+    ? compareMoney(after, subtractMoney(before, amount)) <= 0
+    : compareMoney(after, addMoney(before, amount)) >= 0;
+}
+
 function TransferForm() {
   const { t } = useTranslation();
   const text = useServerText();
@@ -43,6 +60,10 @@ function TransferForm() {
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
+  const [checking, setChecking] = useState(false);
+  // The last try whose outcome stayed unknown: retrying the same transfer carries its request id.
+  const [pending, setPending] = useState<{ key: string; requestId: string } | null>(null);
+  const busy = snap.moving || checking;
   const venues = snap.venues.data ?? [];
   const venue = from === CENTER ? to : from;
   const available =
@@ -62,7 +83,7 @@ function TransferForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (snap.moving) return;
+    if (busy) return;
     if (venue === '' || venue === CENTER) {
       setError(t('wallet.pickVenue'));
       return;
@@ -73,17 +94,45 @@ function TransferForm() {
       return;
     }
     setError('');
+    const direction = from === CENTER ? TransferDirection.IntoVenue : TransferDirection.OutOfVenue;
+    const wire = toWireAmount(amount);
+    const key = `${venue}:${direction}:${wire}`;
+    const centerBefore = snap.balances.data?.center;
     const result = await store.transfer({
       venue,
-      amount: toWireAmount(amount),
-      direction: from === CENTER ? TransferDirection.IntoVenue : TransferDirection.OutOfVenue,
+      amount: wire,
+      direction,
+      ...(pending?.key === key ? { requestId: pending.requestId } : {}),
     });
     if (result.type === 'ok') {
+      setPending(null);
       ui.toast(t('venueTransfer.success'), 'success');
       setAmount('');
-    } else {
-      setError(result.message);
+      return;
     }
+    if (result.outcomeKnown) {
+      setPending(null);
+      setError(result.message);
+      return;
+    }
+    // Issue #15: no answer came back. Say so, keep the amount, and read the balance before a retry.
+    setChecking(true);
+    setError(TRANSFER_UNKNOWN_MESSAGES.checking);
+    await store.loadBalances();
+    setChecking(false);
+    const centerAfter = store.state.balances.data?.center;
+    if (centerMoved(centerBefore, centerAfter, wire, direction === TransferDirection.IntoVenue)) {
+      setPending(null);
+      ui.toast(t('venueTransfer.success'), 'success');
+      setAmount('');
+      setError('');
+      void store.loadVenues();
+      return;
+    }
+    setPending({ key, requestId: result.requestId });
+    setError(
+      centerAfter === undefined ? TRANSFER_UNKNOWN_MESSAGES.checkFailed : TRANSFER_UNKNOWN_MESSAGES.notMoved,
+    );
   };
 
   const options = (side: 'from' | 'to') => (
@@ -91,7 +140,7 @@ function TransferForm() {
       className="wallet-select"
       aria-label={side === 'from' ? t('wallet.from') : t('wallet.to')}
       value={side === 'from' ? from : to}
-      disabled={snap.moving}
+      disabled={busy}
       onChange={(e) => pick(side, e.target.value)}
     >
       <option value="" disabled>
@@ -125,15 +174,15 @@ function TransferForm() {
         label={t('wallet.amount')}
         placeholder={t('venueTransfer.amountPlaceholder')}
         value={amount}
-        disabled={snap.moving}
+        disabled={busy}
         error={error ? text(error) : ''}
         capital
         onChange={(value) => setAmount(normalizeMoneyText(value))}
         onAll={() => available !== undefined && setAmount(allTransferAmount(available))}
-        allDisabled={snap.moving || available === undefined}
+        allDisabled={busy || available === undefined}
       />
-      <button type="submit" className="btn btn-primary wallet-submit" disabled={snap.moving}>
-        {snap.moving ? t('venueTransfer.submitting') : t('wallet.transferSubmit')}
+      <button type="submit" className="btn btn-primary wallet-submit" disabled={busy}>
+        {busy ? t('venueTransfer.submitting') : t('wallet.transferSubmit')}
       </button>
     </form>
   );
