@@ -161,8 +161,11 @@ test('5. a venue transfer that times out says so, keeps the amount, checks, and 
   await dialog.getByLabel('转账金额').fill('100');
   await dialog.getByRole('button', { name: '立即转账' }).click();
   const submit = dialog.getByRole('button', { name: /转账中|立即转账/ });
+  // The balance check that follows the timeout takes 3 s, so the checking state can be seen.
+  await sandbox.fault({ path: '/fd/api/v1/transfer/getBalance', count: 1, delayMs: 3_000 });
   await expect(dialog.getByText('转账结果未知，正在核对余额，请勿重复提交')).toBeVisible({ timeout: 40_000 });
   await expect(dialog.getByLabel('转账金额')).toHaveValue('100');
+  await expect(submit).toBeDisabled();
   await expect(dialog.getByText('转账未完成，余额未变动，可再次提交')).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByLabel('转账金额')).toHaveValue('100');
   await expect(submit).toBeEnabled();

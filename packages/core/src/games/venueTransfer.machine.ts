@@ -2,8 +2,8 @@ import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { isApiError } from '../api/apiError.ts';
 import { errorMessage, ResultCode } from '../api/resultCodes.ts';
 import { outcomeUnknown } from '../wallet/intent.ts';
-import { compareMoney, isMoney, subtractMoney } from '../wallet/money.ts';
 import { normalizeMoneyText } from '../wallet/moneyInput.ts';
+import { centerMovedBy } from '../wallet/transferCheck.ts';
 import type { VenueTransferRequest } from './gameActors.ts';
 import type { VenueTransferResult } from './gameSchemas.ts';
 import { allTransferAmount, toWireAmount, validateTransferAmount } from './transferAmount.ts';
@@ -22,8 +22,7 @@ export const TRANSFER_UNKNOWN_MESSAGES = {
 
 /** The center balance after the check shows the amount left it (or more). */
 function moved(before: string | null, amount: string, after: string): boolean {
-  if (before === null || !isMoney(before) || !isMoney(after)) return false;
-  return compareMoney(after, subtractMoney(before, toWireAmount(amount))) <= 0;
+  return centerMovedBy(before, after, toWireAmount(amount), true);
 }
 
 export interface VenueTransferInput {

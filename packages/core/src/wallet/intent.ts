@@ -67,8 +67,10 @@ export async function sendIntentRetrying<P, R>(
   payload: P,
   newRequestId: NewRequestId,
   tries = INTENT_TRIES,
+  /** The id of an earlier try of the same intent whose outcome stayed unknown (issue #15). */
+  firstRequestId: string | null = null,
 ): Promise<IntentResult<R>> {
-  let requestId: string | null = null;
+  let requestId: string | null = firstRequestId;
   let result = await sendIntent(http, endpoint, payload, requestId, newRequestId);
   for (let attempt = 1; attempt < tries; attempt += 1) {
     requestId = requestIdAfter(result);

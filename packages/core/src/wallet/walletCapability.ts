@@ -13,11 +13,13 @@ import { changeQuery, createLoader, idle, keySlot, type Loadable } from '../engi
 import { createStore, type Readable } from '../engine/store.ts';
 import { TransferDirection } from '../games/gameSchemas.ts';
 import { toWireAmount, validateTransferAmount } from '../games/transferAmount.ts';
+import { TRANSFER_UNKNOWN_MESSAGES } from '../games/venueTransfer.machine.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import type { ExchangeDirectionValue } from './exchangeRules.ts';
 import { type IntentResult, type NewRequestId, sendIntentRetrying } from './intent.ts';
+import { centerMovedBy } from './transferCheck.ts';
 
 export const RECORD_PAGE_SIZE = 10;
 
@@ -53,6 +55,8 @@ export interface WalletState {
   filter: RecordFilter;
   /** The USDT rate and the exchange wallet's CNY value (/mine/exchange). */
   rate: Loadable<TransferRate>;
+  /** Issue #15: a transfer's answer was lost and the balance is being checked (say so; no retry yet). */
+  checkingTransfer: boolean;
 }
 
 export interface TransferIntent {
@@ -108,6 +112,7 @@ const initialState = (storage: StoragePort): WalletState => ({
   records: idle(),
   filter: { type: 0, startDate: '', endDate: '', pageNum: 1 },
   rate: idle(),
+  checkingTransfer: false,
 });
 
 /**
@@ -121,6 +126,9 @@ export function createWallet(deps: WalletDeps): Wallet {
   const store = createStore<WalletState>(initialState(storage));
   const load = createLoader(store);
   const patch = (change: Partial<WalletState>) => store.update((state) => ({ ...state, ...change }));
+
+  /** A transfer whose answer never came back and whose money did not move (yet): its retry keeps the id. */
+  let unknownTransfer: { key: string; requestId: string } | null = null;
 
   async function moving<R>(run: () => Promise<IntentResult<R>>, after: (value: R) => Promise<unknown>) {
     patch({ moving: true });
@@ -209,17 +217,41 @@ export function createWallet(deps: WalletDeps): Wallet {
       const problem = wallet.transferProblem(intent);
       if (problem !== undefined)
         return { type: 'failed', message: problem, code: null, requestId: '', outcomeKnown: true };
-      const { venue, direction, amount } = intent;
-      return moving(
-        () =>
-          sendIntentRetrying(
-            http,
-            games.transfer,
-            { channelCode: venue, amount: toWireAmount(amount), ty: direction, isActivity: 0 },
-            newRequestId,
-          ),
-        afterMove,
-      );
+      const { venue, direction } = intent;
+      const amount = toWireAmount(intent.amount);
+      const key = `${venue}:${direction}:${amount}`;
+      const retryOf = unknownTransfer?.key === key ? unknownTransfer.requestId : null;
+      const centerBefore = store.getSnapshot().balances.data?.center;
+      return moving<unknown>(async () => {
+        const result = await sendIntentRetrying(
+          http,
+          games.transfer,
+          { channelCode: venue, amount, ty: direction, isActivity: 0 },
+          newRequestId,
+          undefined,
+          retryOf,
+        );
+        if (result.type === 'ok' || result.outcomeKnown) {
+          unknownTransfer = null;
+          return result;
+        }
+        // Issue #15: no answer came back. Find out from the balance before offering a retry; the
+        // retry of the same transfer carries the same request id, so the server applies it once.
+        patch({ checkingTransfer: true });
+        await wallet.loadBalances();
+        patch({ checkingTransfer: false });
+        const centerAfter = store.getSnapshot().balances.data?.center;
+        if (centerMovedBy(centerBefore, centerAfter, amount, direction === TransferDirection.IntoVenue)) {
+          unknownTransfer = null;
+          return { type: 'ok', value: null, requestId: result.requestId };
+        }
+        unknownTransfer = { key, requestId: result.requestId };
+        const message =
+          centerAfter === undefined
+            ? TRANSFER_UNKNOWN_MESSAGES.checkFailed
+            : TRANSFER_UNKNOWN_MESSAGES.notMoved;
+        return { ...result, message };
+      }, afterMove);
     },
     recycle: () => moving(() => sendIntentRetrying(http, games.recycle, {}, newRequestId), afterMove),
     loadRate: () =>
@@ -264,6 +296,7 @@ export function createWallet(deps: WalletDeps): Wallet {
       );
     },
     reset() {
+      unknownTransfer = null;
       store.set(initialState(storage));
     },
   };

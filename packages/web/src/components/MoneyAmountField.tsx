@@ -1,4 +1,4 @@
-import { toChineseCapital } from '@jinli/core';
+import { readMoneyInput, toChineseCapital } from '@jinli/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import './fieldBox.css';
@@ -48,11 +48,15 @@ export function MoneyInput(props: MoneyInputProps) {
   );
 }
 
-/** The amount in Chinese capital numerals (SPEC: money), a blank line while there is none. */
+/**
+ * The amount in Chinese capital numerals (SPEC: money), a blank line while there is none. Only an
+ * exact amount is spelled out: `100.999` shows nothing rather than 壹佰元玖角玖分 (issue #15).
+ */
 export function ChineseCapital({ amount }: { amount: string }) {
   return (
     <p className="money-capital" aria-live="polite">
-      {toChineseCapital(amount) || '\u00a0'}
+      {(readMoneyInput(amount, { maxLength: Number.MAX_SAFE_INTEGER }).ok && toChineseCapital(amount)) ||
+        '\u00a0'}
     </p>
   );
 }

@@ -1,4 +1,9 @@
-import { allTransferAmount, normalizeMoneyText, TransferDirection } from '@jinli/core';
+import {
+  allTransferAmount,
+  normalizeMoneyText,
+  TRANSFER_UNKNOWN_MESSAGES,
+  TransferDirection,
+} from '@jinli/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
@@ -115,7 +120,7 @@ function TransferForm() {
         placeholder={t('venueTransfer.amountPlaceholder')}
         value={amount}
         disabled={snap.moving}
-        error={error ? text(error) : ''}
+        error={snap.checkingTransfer ? text(TRANSFER_UNKNOWN_MESSAGES.checking) : error ? text(error) : ''}
         capital
         onChange={(value) => setAmount(normalizeMoneyText(value))}
         onAll={() => available !== undefined && setAmount(allTransferAmount(available))}

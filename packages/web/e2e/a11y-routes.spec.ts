@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { ROUTES } from '@jinli/core';
+import type { Page } from '@playwright/test';
+import { expect, expectLoggedInAs, gotoHome, logIn, test } from './fixtures.ts';
+
+// Issue #15: axe on every route of the route table, as demo01 (so member routes render), with no
+// serious or critical WCAG A/AA violation.
+const PARAMS: Record<string, string> = { $id: '1', $enName: 'crty', $info: 'aW52YWxpZA', $: 'mine/wallet' };
+
+function concretePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => PARAMS[segment] ?? segment)
+    .join('/');
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('every route has no serious or critical accessibility violation', async ({ page, sandbox }) => {
+  test.setTimeout(600_000);
+  test.info().annotations.push({ type: 'allow-console-errors', description: 'Failed to load resource' });
+  await gotoHome(page);
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+  const paths = [...new Set(ROUTES.map((route) => concretePath(route.path)))].filter((p) => !p.includes('*'));
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(250);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  console.log(
+    `axe checked ${paths.length} routes; with serious/critical violations: ${Object.keys(found).length}`,
+  );
+  expect(found).toEqual({});
+});
