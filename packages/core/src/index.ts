@@ -338,6 +338,9 @@ export type {
 export { DEPOSIT_PATHS, decideNavigation, LOGIN_REQUIRED_NOTICE } from './navigation/guard.ts';
 export type { MobileRedirectInput } from './navigation/mobileRedirect.ts';
 export { mobileRedirectUrl } from './navigation/mobileRedirect.ts';
+// Shell (#14): /redirect/{path} decision and the tab bar of visited routes.
+export type { RedirectDecision } from './navigation/redirectTarget.ts';
+export { decideRedirect, REDIRECT_PREFIX, redirectRestOf } from './navigation/redirectTarget.ts';
 export type { RouteDef, RouteLayout, RouteMatch } from './navigation/routeTable.ts';
 export {
   buildPath,
@@ -348,6 +351,20 @@ export {
   SPLAT_PARAM,
   TabCategory,
 } from './navigation/routeTable.ts';
+export type { TabBar } from './navigation/tabBar.ts';
+export { createTabBar } from './navigation/tabBar.ts';
+export type { TabBarState, VisitedTab } from './navigation/tabs.ts';
+export {
+  cachedPaths,
+  closeTab,
+  HOME_PATH,
+  initialTabBar,
+  isClosable,
+  MAX_TABS,
+  tabCategoryOf,
+  tabForPath,
+  visitTab,
+} from './navigation/tabs.ts';
 export type { ClockPort, TimerHandle } from './ports/clock.ts';
 export type { CryptoPort } from './ports/crypto.ts';
 export type { DevicePort } from './ports/device.ts';

@@ -2,11 +2,13 @@ import { resolve } from 'node:path';
 import { DEV_CIPHER_KEY } from './server/devKeys.ts';
 import { createSandbox, DEFAULT_WEB_DIST } from './server/sandbox.ts';
 
-// Starts the sandbox from the environment: PORT, HOST, WEB_DIST, SANDBOX_SAFE_SWITCH (see README.md).
+// Starts the sandbox from the environment: PORT, HOST, WEB_DIST, SANDBOX_SAFE_SWITCH, SANDBOX_H5_URL
+// (see README.md).
 const port = Number.parseInt(process.env.PORT ?? '8080', 10);
 const host = process.env.HOST ?? '127.0.0.1';
 const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : DEFAULT_WEB_DIST;
 const safeSwitch = process.env.SANDBOX_SAFE_SWITCH !== '0';
+const h5Url = process.env.SANDBOX_H5_URL ?? '';
 
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`PORT must be 0..65535, got ${process.env.PORT}`);
@@ -16,6 +18,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 const sandbox = createSandbox({
   webDist,
   safeSwitch,
+  h5Url,
   log: (line) => console.log(`[sandbox] ${new Date().toISOString()} ${line}`),
 });
 
