@@ -340,7 +340,7 @@ export type { MobileRedirectInput } from './navigation/mobileRedirect.ts';
 export { mobileRedirectUrl } from './navigation/mobileRedirect.ts';
 // Shell (#14): /redirect/{path} decision and the tab bar of visited routes.
 export type { RedirectDecision } from './navigation/redirectTarget.ts';
-export { decideRedirect, REDIRECT_PREFIX, redirectRestOf } from './navigation/redirectTarget.ts';
+export { decideRedirect, loginReturnPath, REDIRECT_PREFIX, redirectRestOf } from './navigation/redirectTarget.ts';
 export type { RouteDef, RouteLayout, RouteMatch } from './navigation/routeTable.ts';
 export {
   buildPath,

@@ -1,4 +1,4 @@
-import { expect, gotoHome, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 test.use({
   userAgent:
@@ -11,7 +11,7 @@ test('a phone stays on the responsive site when the operator names no mobile sit
   const config = await (await page.request.get('/config.json')).json();
   expect(config.h5Url).toBe('');
   await page.goto('/?rCode=KOI888&icode=INV01');
-  await gotoHome(page);
+  await expect(page.getByRole('banner')).toBeVisible();
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/\?rCode=KOI888/);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { decideRedirect, redirectRestOf } from './redirectTarget.ts';
+import { decideRedirect, loginReturnPath, redirectRestOf } from './redirectTarget.ts';
 
 const ORIGIN = 'https://www.jinli.example';
 
@@ -95,5 +95,16 @@ describe('redirectRestOf', () => {
     expect(redirectRestOf('/redirect?x=1')).toBe('');
     expect(redirectRestOf('/redirector')).toBeNull();
     expect(redirectRestOf('/mine')).toBeNull();
+  });
+});
+
+describe('loginReturnPath', () => {
+  it('prefers a same-origin redirect query, then the page the member came from, then home', () => {
+    expect(loginReturnPath('/mine/wallet', '/game/chess')).toBe('/mine/wallet');
+    expect(loginReturnPath(undefined, '/game/chess')).toBe('/game/chess');
+    expect(loginReturnPath('https://evil.example', '/game/chess')).toBe('/game/chess');
+    expect(loginReturnPath('//evil.example', undefined)).toBe('/');
+    expect(loginReturnPath('javascript:alert(1)', 'mine')).toBe('/');
+    expect(loginReturnPath('/redirect/mine', '/redirect/x')).toBe('/');
   });
 });

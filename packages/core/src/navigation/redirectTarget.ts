@@ -83,3 +83,16 @@ export function redirectRestOf(pathWithQuery: string): string | null {
     return '';
   return null;
 }
+
+/**
+ * Where `/login` returns a member after logging in: the `redirect` query when it is a path of this
+ * site, else the page the member came from, else home.
+ */
+export function loginReturnPath(redirectParam: string | undefined, cameFrom: string | undefined): string {
+  for (const candidate of [redirectParam, cameFrom]) {
+    if (candidate === undefined || candidate === '' || !candidate.startsWith('/')) continue;
+    const decision = decideRedirect(candidate);
+    if (decision.kind === 'go') return decision.to;
+  }
+  return '/';
+}

@@ -9,7 +9,13 @@ import {
   newUuidV4,
 } from '@jinli/adapters';
 import type { RuntimeConfig } from '@jinli/core';
-import { createLoginEventBus, resolveChatSocketUrl, resolveSportsStreamUrl, StorageKey } from '@jinli/core';
+import {
+  createLoginEventBus,
+  createTabBar,
+  resolveChatSocketUrl,
+  resolveSportsStreamUrl,
+  StorageKey,
+} from '@jinli/core';
 import { Container } from 'inversify';
 import { createChatService } from '../chat/chatService.ts';
 import { createI18n } from '../i18n/i18n.ts';
@@ -96,6 +102,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
   );
   container.bind(Tokens.HomeStore).toDynamicValue((ctx) => createHomeStore(get(ctx, Tokens.Http)));
   container.bind(Tokens.UiStore).toDynamicValue((ctx) => createUiStore(get(ctx, Tokens.Clock)));
+  container.bind(Tokens.TabBar).toDynamicValue(() => createTabBar());
   container.bind(Tokens.AuthDialog).toDynamicValue((ctx) =>
     createAuthDialogActor({
       http: get(ctx, Tokens.Http),

@@ -7,6 +7,7 @@ import type {
   NavigatorPort,
   RuntimeConfig,
   StoragePort,
+  TabBar,
 } from '@jinli/core';
 import type { i18n as I18n } from 'i18next';
 import type { ChatService } from '../chat/chatService.ts';
@@ -52,4 +53,6 @@ export const Tokens = {
   DepositSession: token<DepositSession>('DepositSession'),
   BetSlip: token<BetSlipActor>('BetSlip'),
   SportsStore: token<SportsStore>('SportsStore'),
+  /** #14: the tab bar of visited routes (core createTabBar). */
+  TabBar: token<TabBar>('TabBar'),
 } as const;

@@ -627,6 +627,18 @@ export const zhCN = {
     balanceFailed: '余额加载失败',
     reload: '刷新余额',
   },
+  shell: {
+    loadingTitle: '正在加载',
+    loadingHint: '请稍候，页面马上就好…',
+    redirectRefusedTitle: '无法跳转',
+    redirectRefusedHint: '这个地址不是本站页面，为了您的账户安全，已为您拦截。',
+    tabsLabel: '已访问的页面',
+    closeTab: '关闭“{{title}}”',
+    menu: '菜单',
+    closeMenu: '关闭菜单',
+    converting: '正在切换为繁体…',
+    beijingTime: '北京时间',
+  },
   errors: {
     boundaryTitle: '页面出了点问题',
     boundaryHint: '我们已记录该问题，请重新加载页面后再试。',

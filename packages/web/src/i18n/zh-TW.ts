@@ -693,6 +693,18 @@ export const zhTW: Messages = {
     balanceFailed: '餘額載入失敗',
     reload: '刷新余額',
   },
+  shell: {
+    loadingTitle: '正在載入',
+    loadingHint: '請稍候，頁面馬上就好…',
+    redirectRefusedTitle: '無法跳轉',
+    redirectRefusedHint: '這個地址不是本站頁面，為了您的帳戶安全，已為您攔截。',
+    tabsLabel: '已訪問的頁面',
+    closeTab: '關閉“{{title}}”',
+    menu: '菜單',
+    closeMenu: '關閉菜單',
+    converting: '正在切換為繁體…',
+    beijingTime: '北京時間',
+  },
   errors: {
     boundaryTitle: '頁面出了點問題',
     boundaryHint: '我們已記錄該問題，請重新載入頁面後再試。',

@@ -5,6 +5,7 @@ import { useServerText } from '../i18n/useServerText.ts';
 import { sectionMenu } from '../routes/sections.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { TabBar } from './TabBar.tsx';
 
 /** The current route's flags (fullWidth, noFooter) come from core's route table. */
 function useCurrentRouteDef() {
@@ -17,6 +18,7 @@ export function MainLayout() {
   return (
     <div className="app-shell">
       <Header />
+      <TabBar />
       <main className={`app-main ${def.fullWidth ? 'is-full-width' : ''}`}>
         <Outlet />
       </main>
@@ -36,6 +38,7 @@ function SectionLayout({ section }: { section: 'mine' | 'help' }) {
   return (
     <div className="app-shell">
       <Header />
+      <TabBar />
       <main className="app-main">
         <div className="container section-layout">
           <nav className="side-menu" aria-label={text(root?.title ?? '')}>

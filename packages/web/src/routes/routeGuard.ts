@@ -2,10 +2,12 @@ import type { Edition, RedirectTarget, StoragePort, Theme } from '@jinli/core';
 import {
   DEPOSIT_PATHS,
   decideNavigation,
+  decideRedirect,
   findRouteByName,
   LOGIN_REQUIRED_NOTICE,
   matchRoute,
   NOT_FOUND_ROUTE,
+  redirectRestOf,
   STORAGE_DEFAULTS,
   StorageKey,
   selectIsLoggedIn,
@@ -14,6 +16,7 @@ import {
 } from '@jinli/core';
 import { waitFor } from 'xstate';
 import type { SessionActor } from '../app/sessionActor.ts';
+import { typedAddress } from '../app/typedAddress.ts';
 import type { SiteStore } from '../stores/siteStore.ts';
 import type { UiStore } from '../stores/uiStore.ts';
 
@@ -56,7 +59,7 @@ const isDepositPath = (pathname: string) =>
  */
 export function createRouteGuard(deps: RouteGuardDeps) {
   const { session, site, storage, ui } = deps;
-  return async function guard(pathname: string): Promise<string | null> {
+  return async function guard(pathname: string, href: string = pathname): Promise<string | null> {
     await waitFor(session, selectIsSettled);
     if (selectIsLoggedIn(session.getSnapshot())) session.send({ type: 'session.refresh' });
 
@@ -83,6 +86,12 @@ export function createRouteGuard(deps: RouteGuardDeps) {
       deps.sports?.setSportsMode(decision.sportsMode);
       if (decision.loadSportsVenue) void deps.sports?.load();
       return null;
+    }
+    // /redirect/{path} while logged out: log in first, then go on (a refused path needs no login).
+    const rest = redirectRestOf(typedAddress(href));
+    if (rest !== null && !selectIsLoggedIn(snapshot)) {
+      const onward = decideRedirect(rest);
+      return onward.kind === 'go' ? `/login?redirect=${encodeURIComponent(onward.to)}` : null;
     }
     if (decision.notice !== undefined) {
       ui.toast(decision.notice === LOGIN_REQUIRED_NOTICE ? deps.loginRequiredText() : decision.notice);

@@ -11,6 +11,7 @@ import {
 import { LAYOUTS } from '../layout/layouts.tsx';
 import { GAME_SCREENS } from '../screens/games/gameScreens.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
+import { SHELL_SCREENS } from '../screens/shell/shellScreens.tsx';
 import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
 import { WALLET_SCREENS } from '../screens/wallet/walletScreens.tsx';
 import { ComingSoonPage, NotFoundPage, usePageTitle } from './pages.tsx';
@@ -23,6 +24,7 @@ const SCREENS: Partial<Record<string, () => React.JSX.Element>> = {
   ...GAME_SCREENS,
   ...SPORTS_SCREENS,
   ...WALLET_SCREENS,
+  ...SHELL_SCREENS,
 };
 
 function HomeRoute() {
@@ -49,8 +51,8 @@ export function buildRouteTree(guard?: RouteGuard) {
     // The root's beforeLoad runs on every navigation: the SPEC §2 guard rules live there.
     beforeLoad: async ({ location, preload }) => {
       if (guard === undefined || preload) return;
-      const to = await guard(location.pathname);
-      if (to !== null) throw redirect({ to, replace: true });
+      const to = await guard(location.pathname, location.href);
+      if (to !== null) throw redirect({ href: to, replace: true });
     },
   });
   const layouts = new Map<RouteLayout, AnyRoute>();
@@ -83,7 +85,11 @@ export function buildRouteTree(guard?: RouteGuard) {
 }
 
 export function createAppRouter(guard?: RouteGuard) {
-  return createRouter({ routeTree: buildRouteTree(guard), scrollRestoration: true, defaultPendingMinMs: 0 });
+  return createRouter({
+    routeTree: buildRouteTree(guard),
+    scrollRestoration: true,
+    defaultPendingMinMs: 0,
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
