@@ -379,6 +379,7 @@ export const zhCN = {
       seriesOddsHint: '复式投注统一使用香港盘赔率',
     },
     panelTabs: '投注单、注单与聊天',
+    drawer: { open: '展开', close: '收起' },
     matchChat: {
       tab: '聊天',
       open: '进入 {{match}} 聊天室',

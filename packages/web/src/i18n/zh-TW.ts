@@ -427,6 +427,10 @@ export const zhTW: Messages = {
       seriesOddsHint: '複式投注統一使用香港盤賠率',
     },
     panelTabs: '投注單、注單與聊天',
+    drawer: {
+      open: '展開',
+      close: '收起',
+    },
     matchChat: {
       tab: '聊天',
       open: '進入 {{match}} 聊天室',
