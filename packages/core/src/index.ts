@@ -191,6 +191,16 @@ export {
   resetStepOf,
   resetVisibleErrors,
 } from './auth/resetPassword.machine.ts';
+// Member-visible codes (#14): bet sides, bet types, venue codes and the leak check.
+export {
+  BET_TYPE_LABELS,
+  describeSelection,
+  FIXED_MEMBER_CODES,
+  leakedCodes,
+  replaceKnownCodes,
+  SELECTION_SIDE_LABELS,
+  venueDisplayName,
+} from './catalogue/memberCodes.ts';
 export type { ChatTextProblem, ChatTextResult } from './chat/chatText.ts';
 export {
   CHAT_TEXT_MAX_LENGTH,
@@ -340,7 +350,12 @@ export type { MobileRedirectInput } from './navigation/mobileRedirect.ts';
 export { mobileRedirectUrl } from './navigation/mobileRedirect.ts';
 // Shell (#14): /redirect/{path} decision and the tab bar of visited routes.
 export type { RedirectDecision } from './navigation/redirectTarget.ts';
-export { decideRedirect, loginReturnPath, REDIRECT_PREFIX, redirectRestOf } from './navigation/redirectTarget.ts';
+export {
+  decideRedirect,
+  loginReturnPath,
+  REDIRECT_PREFIX,
+  redirectRestOf,
+} from './navigation/redirectTarget.ts';
 export type { RouteDef, RouteLayout, RouteMatch } from './navigation/routeTable.ts';
 export {
   buildPath,
@@ -521,7 +536,7 @@ export {
   toggleLeagueExpanded,
 } from './sports/leagues.ts';
 export type { LiveScore, LiveTiming, MatchLiveData } from './sports/liveTiming.ts';
-export { formatCountdown, liveTiming } from './sports/liveTiming.ts';
+export { formatCountdown, LIVE_PERIOD_WORDS, liveTiming } from './sports/liveTiming.ts';
 export type { PriceKind } from './sports/odds.ts';
 export {
   convertOdds,

@@ -26,6 +26,7 @@ const MatchTime = memo(function MatchTime({ match }: { match: MatchInfo }) {
   const store = useService(Tokens.SportsStore);
   const live = useSnapshot(store.liveCell(match.gameId));
   const now = useNow(1000);
+  const text = useServerText();
   if (match.market !== 'RB') {
     const { date, time } = kickOff(match.start);
     return (
@@ -38,7 +39,7 @@ const MatchTime = memo(function MatchTime({ match }: { match: MatchInfo }) {
   const timing = liveTiming(live.data, now, live.syncedAt);
   return (
     <div className={`match-time match-time-live${timing.isExtraTime ? ' match-time-extra' : ''}`}>
-      <span className="match-period">{timing.period}</span>
+      <span className="match-period">{text(timing.period)}</span>
       <span className="match-clock" data-testid="live-clock">
         {timing.clock}
       </span>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
 import { type MatchInfo, selectionLabel } from './board.ts';
 
 interface OddsCellProps {
@@ -33,7 +34,8 @@ export const OddsCell = memo(function OddsCell({
   const selected = useSelector(slip, (s) => s.context.slip.items.some((item) => pickKey(item) === priceKey));
   const price = cell.price;
   const shown = displayPrice(price.r, priceKindOfWager(price.w), oddsType);
-  const label = selectionLabel(price);
+  const text = useServerText();
+  const label = text(selectionLabel(price));
   const closed = price.suspended || shown === undefined;
   const match_ = `${match.team_h}${match.team_c === '' ? '' : ` vs ${match.team_c}`}`;
   return (
@@ -53,7 +55,11 @@ export const OddsCell = memo(function OddsCell({
         slip.send({ type: 'slip.toggle', item: itemOfPrice({ ...match, prices: [] }, cell.price) })
       }
     >
-      {showLabel && <span className="odds-cell-label">{price.name ?? price.line ?? label}</span>}
+      {showLabel && (
+        <span className="odds-cell-label">
+          {price.name === undefined ? (price.line ?? label) : text(price.name)}
+        </span>
+      )}
       {closed ? (
         <span className="odds-cell-lock">{t('sports.suspended')}</span>
       ) : (

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { leagueGroups, MARKET_TABS, SPORT_ORDER, sportCounts, sportLabel } from './board.ts';
 import { MatchList } from './MatchList.tsx';
@@ -35,6 +36,7 @@ function Toolbar() {
   const total = useSelector(session, selectTotalBalance);
   const oddsType = useSelector(slip, (s) => s.context.slip.oddsType);
   const series = useSelector(slip, (s) => s.context.slip.mode === 'series');
+  const text = useServerText();
   const balance = total === null ? null : addMoney(total, venueBalance ?? '0');
   return (
     <div className="sports-toolbar">
@@ -54,13 +56,13 @@ function Toolbar() {
         >
           {ODDS_TYPES.map((type) => (
             <option key={type} value={type}>
-              {ODDS_TYPE_LABELS[type]}
+              {text(ODDS_TYPE_LABELS[type])}
             </option>
           ))}
         </select>
       </label>
       <button type="button" className="sports-edition" onClick={() => store.toggleEdition()}>
-        {t('sports.editionSwitch', { edition: EDITION_LABELS[toggleEdition(edition)] })}
+        {t('sports.editionSwitch', { edition: text(EDITION_LABELS[toggleEdition(edition)]) })}
       </button>
     </div>
   );
@@ -70,6 +72,7 @@ function Toolbar() {
 export function SportsScreen() {
   const { t } = useTranslation();
   usePageTitle(t('sports.title'));
+  const text = useServerText();
   const store = useService(Tokens.SportsStore);
   const slip = useService(Tokens.BetSlip);
   const snap = useSnapshot(store.state);
@@ -107,7 +110,7 @@ export function SportsScreen() {
               className={snap.sport === code ? 'active' : ''}
               onClick={() => store.setSport(code)}
             >
-              <span>{sportLabel(code)}</span>
+              <span>{text(sportLabel(code))}</span>
               <span className="sports-nav-count">{counts[code] ?? 0}</span>
             </button>
           ))}
@@ -138,7 +141,7 @@ export function SportsScreen() {
                     className={snap.leagueFilter === f.id ? 'active' : ''}
                     onClick={() => store.setLeagueFilter(f.id)}
                   >
-                    {f.name}
+                    {text(f.name)}
                   </button>
                 ),
               )}

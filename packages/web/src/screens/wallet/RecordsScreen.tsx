@@ -1,5 +1,5 @@
-import { DealRecordType, formatMoney } from '@jinli/core';
-import { useEffect } from 'react';
+import { DealRecordType, formatMoney, replaceKnownCodes } from '@jinli/core';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
@@ -29,7 +29,13 @@ export function RecordsScreen() {
 
   useEffect(() => {
     void store.loadRecords();
+    // Remarks name venues by code (`中心钱包 → AGZR`): the venue list gives their names.
+    if (store.state.venues.status === 'idle') void store.loadVenues();
   }, [store]);
+  const venueNames = useMemo(
+    () => new Map((snap.venues.data ?? []).map((venue) => [venue.enName, venue.name])),
+    [snap.venues.data],
+  );
 
   const page = records.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / RECORD_PAGE_SIZE)) : 1;
@@ -106,7 +112,7 @@ export function RecordsScreen() {
                       : `+${formatMoney(row.amount)}`}
                   </td>
                   <td>{t(`wallet.recordStatus.${row.status}`, { defaultValue: '-' })}</td>
-                  <td>{text(row.remark)}</td>
+                  <td>{text(replaceKnownCodes(row.remark, venueNames))}</td>
                 </tr>
               ))}
             </tbody>
