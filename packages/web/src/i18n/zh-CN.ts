@@ -628,6 +628,7 @@ export const zhCN = {
     balanceFailed: '余额加载失败',
     reload: '刷新余额',
   },
+  dateField: { year: '年', month: '月', day: '日' },
   shell: {
     loadingTitle: '正在加载',
     loadingHint: '请稍候，页面马上就好…',

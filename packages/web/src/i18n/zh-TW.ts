@@ -697,6 +697,11 @@ export const zhTW: Messages = {
     balanceFailed: '餘額載入失敗',
     reload: '刷新餘額',
   },
+  dateField: {
+    year: '年',
+    month: '月',
+    day: '日',
+  },
   shell: {
     loadingTitle: '正在載入',
     loadingHint: '請稍候，頁面馬上就好…',

@@ -69,7 +69,11 @@ export const OddsCell = memo(function OddsCell({
           data-move={cell.move ?? undefined}
         >
           {shown}
-          {cell.move !== null && <span aria-hidden="true">{cell.move === 'up' ? '▲' : '▼'}</span>}
+          {cell.move !== null && (
+            <span className="odds-arrow" aria-hidden="true">
+              {cell.move === 'up' ? '▲' : '▼'}
+            </span>
+          )}
         </span>
       )}
     </button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { ChineseDateField } from '../../components/ChineseDateField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { RECORD_PAGE_SIZE } from '../../stores/walletStore.ts';
@@ -58,22 +59,16 @@ export function RecordsScreen() {
             </button>
           ))}
         </fieldset>
-        <label className="wallet-date">
-          <span>{t('wallet.startDate')}</span>
-          <input
-            type="date"
-            value={filter.startDate}
-            onChange={(e) => void store.setFilter({ startDate: e.target.value })}
-          />
-        </label>
-        <label className="wallet-date">
-          <span>{t('wallet.endDate')}</span>
-          <input
-            type="date"
-            value={filter.endDate}
-            onChange={(e) => void store.setFilter({ endDate: e.target.value })}
-          />
-        </label>
+        <ChineseDateField
+          label={t('wallet.startDate')}
+          value={filter.startDate}
+          onChange={(startDate) => void store.setFilter({ startDate })}
+        />
+        <ChineseDateField
+          label={t('wallet.endDate')}
+          value={filter.endDate}
+          onChange={(endDate) => void store.setFilter({ endDate })}
+        />
       </div>
       <section className="wallet-card" aria-busy={records.status === 'loading'}>
         {records.status === 'error' ? (
