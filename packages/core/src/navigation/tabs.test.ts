@@ -8,6 +8,8 @@ import {
   HOME_PATH,
   initialTabBar,
   MAX_TABS,
+  needsMarquee,
+  renameTab,
   tabCategoryOf,
   tabForPath,
   visitTab,
@@ -114,5 +116,29 @@ describe('createTabBar', () => {
     expect(bar.close('/game/realbet')).toBeNull();
     expect(bar.close('/mine/wallet')).toBe('/');
     expect(bar.getSnapshot().tabs.map((t) => t.path)).toEqual(['/']);
+  });
+});
+
+describe('tab titles', () => {
+  it('takes the page’s own title and scrolls titles over 15 characters', () => {
+    const state = renameTab(
+      visitTab(initialTabBar, '/activity/firstDeposit/3'),
+      '/activity/firstDeposit/3',
+      '新会员首存豪礼 · 最高可得八千八百八十八元彩金',
+    );
+    expect(state.tabs[1]?.title).toBe('新会员首存豪礼 · 最高可得八千八百八十八元彩金');
+    expect(renameTab(state, '/activity/firstDeposit/3', '')).toBe(state);
+    expect(needsMarquee('新会员首存豪礼 · 最高可得八千八百八十八元彩金')).toBe(true);
+    expect(needsMarquee('一二三四五六七八九十一二三四五')).toBe(false);
+    expect(needsMarquee('一二三四五六七八九十一二三四五六')).toBe(true);
+  });
+});
+
+describe('createTabBar titles', () => {
+  it('keeps a title set before the visit resolves', () => {
+    const bar = createTabBar();
+    bar.setTitle('/activity/newTask/9', '新人任务：完成五步领取三百八十八元彩金');
+    bar.visit('/activity/newTask/9');
+    expect(bar.getSnapshot().tabs[1]?.title).toBe('新人任务：完成五步领取三百八十八元彩金');
   });
 });

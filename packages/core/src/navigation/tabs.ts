@@ -95,3 +95,18 @@ export function isClosable(tab: VisitedTab): boolean {
 export function cachedPaths(state: TabBarState): readonly string[] {
   return state.tabs.map((t) => t.path);
 }
+
+/** A page that names itself (an activity, a game) shows that name on its tab; '' keeps the route title. */
+export function renameTab(state: TabBarState, path: string, title: string): TabBarState {
+  const key = normalisePath(path);
+  const tab = state.tabs.find((t) => t.path === key);
+  if (tab === undefined || title === '' || tab.title === title) return state;
+  return { ...state, tabs: state.tabs.map((t) => (t === tab ? { ...t, title } : t)) };
+}
+
+/** SPEC §2: titles longer than this scroll as a marquee (reduced motion: ellipsis and a tooltip). */
+export const MARQUEE_AFTER_CHARS = 15;
+
+export function needsMarquee(title: string): boolean {
+  return [...title].length > MARQUEE_AFTER_CHARS;
+}

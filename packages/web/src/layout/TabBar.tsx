@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
+import { MarqueeTitle } from '../components/MarqueeTitle.tsx';
 import { useServerText } from '../i18n/useServerText.ts';
 import { TabIcon } from './TabIcon.tsx';
 import './tabBar.css';
@@ -37,7 +38,7 @@ export function TabBar() {
                 title={title}
               >
                 <TabIcon category={tab.category} />
-                <span className="tab-chip-title">{title}</span>
+                <MarqueeTitle text={title} className="tab-chip-title" />
               </Link>
               {isClosable(tab) && (
                 <button

@@ -1,7 +1,10 @@
 import type { RouteDef } from '@jinli/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useService } from '../app/ServicesProvider.tsx';
+import { Tokens } from '../app/tokens.ts';
+import { MarqueeTitle } from '../components/MarqueeTitle.tsx';
 import { useServerText } from '../i18n/useServerText.ts';
 import './pages.css';
 
@@ -11,9 +14,13 @@ export function usePageTitle(title: string) {
   const text = useServerText();
   const brand = t('brand.name');
   const shown = text(title);
+  const tabBar = useService(Tokens.TabBar);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => {
     document.title = shown ? `${shown} - ${brand}` : brand;
   }, [shown, brand]);
+  // The tab shows the page's own name (zh-CN source; the tab bar converts it for zh-TW).
+  useEffect(() => tabBar.setTitle(pathname, title), [tabBar, pathname, title]);
 }
 
 /** Honest placeholder for a screen that is not built yet: its Chinese title and 即将上线. */
@@ -32,7 +39,9 @@ export function ComingSoonPage({ def }: { def: RouteDef }) {
         <circle cx="26" cy="30" r="4" fill="none" stroke="var(--gold-500)" strokeWidth="2" />
         <circle cx="36" cy="18" r="2.5" fill="none" stroke="var(--gold-500)" strokeWidth="2" />
       </svg>
-      <h1>{title}</h1>
+      <h1>
+        <MarqueeTitle text={title} />
+      </h1>
       <p className="placeholder-badge">{t('page.comingSoon')}</p>
       <p>{t('page.comingSoonHint', { title })}</p>
       <Link to="/" className="btn btn-primary">
