@@ -540,6 +540,11 @@ export {
 } from './sports/leagues.ts';
 export type { LiveScore, LiveTiming, MatchLiveData } from './sports/liveTiming.ts';
 export { formatCountdown, LIVE_PERIOD_WORDS, liveTiming } from './sports/liveTiming.ts';
+// In-play match detail (#14): video/hotLive/matchDetail.
+export type { MatchDetailState, MatchDetailStore } from './sports/matchDetail.ts';
+export { createMatchDetail } from './sports/matchDetail.ts';
+export type { MatchDetail, MatchEvent } from './sports/matchDetailSchemas.ts';
+export { MATCH_EVENT_LABELS, matchDetailSchema } from './sports/matchDetailSchemas.ts';
 export type { PriceKind } from './sports/odds.ts';
 export {
   convertOdds,

@@ -4,6 +4,7 @@ import { chatHistoryRoutes } from './chatHistory.ts';
 import { codeRoutes } from './codes.ts';
 import { contentRoutes } from './content.ts';
 import { gamesRoutes, PUBLIC_GAME_CALLS } from './games.ts';
+import { matchDetailRoutes } from './matchDetail.ts';
 import { memberRoutes } from './member.ts';
 import { resetRoutes } from './reset.ts';
 import type { Route } from './route.ts';
@@ -28,6 +29,7 @@ export function createRouteTable(): ReadonlyMap<string, Route> {
     ...walletBindRoutes,
     ...chatHistoryRoutes,
     ...sportsRoutes,
+    ...matchDetailRoutes,
   ]) {
     if (table.has(entry.path)) throw new Error(`duplicate sandbox route ${entry.path}`);
     table.set(entry.path, entry);
