@@ -11,6 +11,7 @@ import {
 import type { RuntimeConfig } from '@jinli/core';
 import {
   createLoginEventBus,
+  createMatchDetail,
   createTabBar,
   resolveChatSocketUrl,
   resolveSportsStreamUrl,
@@ -103,6 +104,9 @@ export function createAppContainer(config: RuntimeConfig): Container {
   container.bind(Tokens.HomeStore).toDynamicValue((ctx) => createHomeStore(get(ctx, Tokens.Http)));
   container.bind(Tokens.UiStore).toDynamicValue((ctx) => createUiStore(get(ctx, Tokens.Clock)));
   container.bind(Tokens.TabBar).toDynamicValue(() => createTabBar());
+  container
+    .bind(Tokens.MatchDetail)
+    .toDynamicValue((ctx) => createMatchDetail({ http: get(ctx, Tokens.Http) }));
   container.bind(Tokens.AuthDialog).toDynamicValue((ctx) =>
     createAuthDialogActor({
       http: get(ctx, Tokens.Http),

@@ -4,6 +4,7 @@ import type {
   DevicePort,
   HttpPort,
   LoginEventBus,
+  MatchDetailStore,
   NavigatorPort,
   RuntimeConfig,
   StoragePort,
@@ -55,4 +56,6 @@ export const Tokens = {
   SportsStore: token<SportsStore>('SportsStore'),
   /** #14: the tab bar of visited routes (core createTabBar). */
   TabBar: token<TabBar>('TabBar'),
+  /** #14: the in-play match detail beside a live match (core createMatchDetail). */
+  MatchDetail: token<MatchDetailStore>('MatchDetail'),
 } as const;

@@ -380,6 +380,13 @@ export const zhCN = {
     },
     panelTabs: '投注单、注单与聊天',
     drawer: { open: '展开', close: '收起' },
+    detail: {
+      button: '直播',
+      title: '赛事直播',
+      stream: '赛事动画直播',
+      minute: '比赛第 {{minute}} 分钟',
+      noEvents: '暂无赛事事件',
+    },
     matchChat: {
       tab: '聊天',
       open: '进入 {{match}} 聊天室',

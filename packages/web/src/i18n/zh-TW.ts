@@ -431,6 +431,13 @@ export const zhTW: Messages = {
       open: '展開',
       close: '收起',
     },
+    detail: {
+      button: '直播',
+      title: '賽事直播',
+      stream: '賽事動畫直播',
+      minute: '比賽第 {{minute}} 分鐘',
+      noEvents: '暫無賽事事件',
+    },
     matchChat: {
       tab: '聊天',
       open: '進入 {{match}} 聊天室',

@@ -18,7 +18,9 @@ describe('video/hotLive/matchDetail in the sandbox', () => {
     expect(goals.filter((g) => g.side === 'home')).toHaveLength(detail?.score.home ?? -1);
     expect(goals.filter((g) => g.side === 'away')).toHaveLength(detail?.score.away ?? -1);
     for (const event of detail?.events ?? []) expect(event.minute).toBeLessThanOrEqual(detail?.minute ?? 0);
-    expect(pitchArt(detail?.stream.url.replace(/^\/sandbox-art\/|\.svg$/g, '') ?? '')).toContain('<animateMotion');
+    expect(pitchArt(detail?.stream.url.replace(/^\/sandbox-art\/|\.svg$/g, '') ?? '')).toContain(
+      '<animateMotion',
+    );
   });
 
   it('has no detail for a match that is not in play', () => {

@@ -8,6 +8,7 @@ import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { kickOff, type LeagueGroup, type MatchInfo, rowColumns } from './board.ts';
+import { MatchDetailButton, MatchDetailPanel } from './MatchDetailPanel.tsx';
 import { OddsCell } from './OddsCell.tsx';
 
 /** Re-renders its caller every `ms` (the live clocks). */
@@ -102,6 +103,7 @@ const MatchRow = memo(function MatchRow({ match, oddsType }: { match: MatchInfo;
           <span>{text(match.team_c)}</span>
         </div>
         {match.market === 'RB' && <MatchChatButton match={match} />}
+        {match.market === 'RB' && <MatchDetailButton gameId={match.gameId} />}
       </div>
       <div className="match-odds match-odds-pair">
         {cell(rh)}
@@ -250,7 +252,10 @@ export function MatchList({ groups, oddsType }: { groups: readonly LeagueGroup[]
             ) : row.outright ? (
               <OutrightBlock match={row.match} oddsType={oddsType} />
             ) : (
-              <MatchRow match={row.match} oddsType={oddsType} />
+              <>
+                <MatchRow match={row.match} oddsType={oddsType} />
+                {row.match.market === 'RB' && <MatchDetailPanel gameId={row.match.gameId} />}
+              </>
             )}
           </div>
         );
