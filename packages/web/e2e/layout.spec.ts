@@ -51,3 +51,28 @@ test('times carry their zone: chat lines show Beijing time even in another time 
   expect(shown?.slice(0, 2)).toBe(hour);
   await context.close();
 });
+
+test('a live match shows its detail beside it: a playing stream, the score and the events', async ({
+  page,
+  sandbox,
+}) => {
+  await gotoHome(page);
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+  await page.goto('/game/sport/crty');
+  const row = page.locator('.match-row').first();
+  await row.getByRole('button', { name: '直播' }).click();
+  const detail = page.getByRole('region', { name: '赛事直播' });
+  await expect(detail).toBeVisible();
+  const stream = detail.getByRole('img', { name: '赛事动画直播' });
+  await expect(stream).toBeVisible();
+  await expect
+    .poll(() => stream.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(480);
+  const score = (await row.getByTestId('live-score').textContent())?.replace(/\s/g, '');
+  await expect(detail.locator('.match-detail-score strong')).toHaveText((score ?? '').replace('-', ' - '));
+  await expect(detail).toContainText('比赛第');
+  await page.screenshot({ path: '/tmp/w14-match-detail.png' });
+  await row.getByRole('button', { name: '直播' }).click();
+  await expect(detail).toHaveCount(0);
+});

@@ -102,8 +102,12 @@ const MatchRow = memo(function MatchRow({ match, oddsType }: { match: MatchInfo;
           <span>{text(match.team_h)}</span>
           <span>{text(match.team_c)}</span>
         </div>
-        {match.market === 'RB' && <MatchChatButton match={match} />}
-        {match.market === 'RB' && <MatchDetailButton gameId={match.gameId} />}
+        {match.market === 'RB' && (
+          <div className="match-side-actions">
+            <MatchChatButton match={match} />
+            <MatchDetailButton gameId={match.gameId} />
+          </div>
+        )}
       </div>
       <div className="match-odds match-odds-pair">
         {cell(rh)}
