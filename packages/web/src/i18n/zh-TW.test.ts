@@ -42,10 +42,10 @@ describe("core's static text in zh-TW", () => {
   });
 
   it('covers what the sportsbook shows from core: sports, odds types, editions, periods, 单/双', () => {
-    expect(CORE_TEXT_TW['专业版']).toBe('專業版');
-    expect(CORE_TEXT_TW['中场休息']).toBe('中場休息');
-    expect(CORE_TEXT_TW['马来盘']).toBe('馬來盤');
-    expect(CORE_TEXT_TW['网球']).toBe('網球');
-    expect(CORE_TEXT_TW['双']).toBe('雙');
+    expect(CORE_TEXT_TW.专业版).toBe('專業版');
+    expect(CORE_TEXT_TW.中场休息).toBe('中場休息');
+    expect(CORE_TEXT_TW.马来盘).toBe('馬來盤');
+    expect(CORE_TEXT_TW.网球).toBe('網球');
+    expect(CORE_TEXT_TW.双).toBe('雙');
   });
 });
