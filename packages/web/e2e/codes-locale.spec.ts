@@ -62,6 +62,10 @@ async function memberWithRecords(page: Page, sandbox: Sandbox, request: APIReque
 async function pageText(page: Page, path: string): Promise<string> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // In 繁 the server-text dictionary loads after each page load; the switch is busy until then.
+  await expect(page.getByRole('status').filter({ hasText: /正在切(换为繁体|換為繁體)/ })).toBeHidden({
+    timeout: 15_000,
+  });
   if (path === '/game/sport/crty') {
     await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 20_000 });
     await page.getByRole('tab', { name: /^(注单|注單)$/ }).click();
@@ -139,7 +143,7 @@ test('in 繁, the sportsbook, records and wallet pages contain no Simplified-onl
     const text = await textOutsideSimplifiedMarks(page);
     expect(simplifiedOnly(text), `Simplified-only characters on ${path}`).toEqual([]);
   }
-  await page.goto('/game/sport/crty');
+  await pageText(page, '/game/sport/crty');
   await page.getByRole('button', { name: '切換到專業版' }).click();
   await expect(page.getByRole('button', { name: '切換到經典版' })).toBeVisible();
   expect(simplifiedOnly(await textOutsideSimplifiedMarks(page))).toEqual([]);
