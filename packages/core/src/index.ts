@@ -307,6 +307,16 @@ export {
   resetVisibleErrors,
 } from './auth/resetPassword.machine.ts';
 export { sendCodePayload } from './auth/sendCodePayload.ts';
+// Member-visible codes (#14): bet sides, bet types, venue codes and the leak check.
+export {
+  BET_TYPE_LABELS,
+  describeSelection,
+  FIXED_MEMBER_CODES,
+  leakedCodes,
+  replaceKnownCodes,
+  SELECTION_SIDE_LABELS,
+  venueDisplayName,
+} from './catalogue/memberCodes.ts';
 export { loadChatJwt, storedChatJwt } from './chat/chatJwt.ts';
 export type {
   ChatLinkActor,
@@ -514,6 +524,14 @@ export type {
 export { DEPOSIT_PATHS, decideNavigation, LOGIN_REQUIRED_NOTICE } from './navigation/guard.ts';
 export type { MobileRedirectInput } from './navigation/mobileRedirect.ts';
 export { mobileRedirectUrl } from './navigation/mobileRedirect.ts';
+// Shell (#14): /redirect/{path} decision and the tab bar of visited routes.
+export type { RedirectDecision } from './navigation/redirectTarget.ts';
+export {
+  decideRedirect,
+  loginReturnPath,
+  REDIRECT_PREFIX,
+  redirectRestOf,
+} from './navigation/redirectTarget.ts';
 export type { RouteDef, RouteLayout, RouteMatch } from './navigation/routeTable.ts';
 export {
   buildPath,
@@ -524,6 +542,23 @@ export {
   SPLAT_PARAM,
   TabCategory,
 } from './navigation/routeTable.ts';
+export type { TabBar } from './navigation/tabBar.ts';
+export { createTabBar } from './navigation/tabBar.ts';
+export type { TabBarState, VisitedTab } from './navigation/tabs.ts';
+export {
+  cachedPaths,
+  closeTab,
+  HOME_PATH,
+  initialTabBar,
+  isClosable,
+  MARQUEE_AFTER_CHARS,
+  MAX_TABS,
+  needsMarquee,
+  renameTab,
+  tabCategoryOf,
+  tabForPath,
+  visitTab,
+} from './navigation/tabs.ts';
 export type { ClockPort, TimerHandle } from './ports/clock.ts';
 export type { CryptoPort } from './ports/crypto.ts';
 export type { DevicePort } from './ports/device.ts';
@@ -852,7 +887,12 @@ export {
   toggleLeagueExpanded,
 } from './sports/leagues.ts';
 export type { LiveScore, LiveTiming, MatchLiveData } from './sports/liveTiming.ts';
-export { formatCountdown, liveTiming } from './sports/liveTiming.ts';
+export { formatCountdown, LIVE_PERIOD_WORDS, liveTiming } from './sports/liveTiming.ts';
+// In-play match detail (#14): video/hotLive/matchDetail.
+export type { MatchDetailState, MatchDetailStore } from './sports/matchDetail.ts';
+export { createMatchDetail } from './sports/matchDetail.ts';
+export type { MatchDetail, MatchEvent } from './sports/matchDetailSchemas.ts';
+export { MATCH_EVENT_LABELS, matchDetailSchema } from './sports/matchDetailSchemas.ts';
 export type { PriceKind } from './sports/odds.ts';
 export {
   convertOdds,

@@ -22,6 +22,7 @@ import { createSite, type Site } from '../site/siteCapability.ts';
 import { createSiteContent } from '../siteContent/siteContent.ts';
 import { type BetRecords, type BetRecordsOptions, createBetRecords } from '../sports/betRecordsCapability.ts';
 import { connectBetSlipOwner } from '../sports/betslip/slipOwner.ts';
+import { createMatchDetail } from '../sports/matchDetail.ts';
 import { createSports, type Sports } from '../sports/sportsCapability.ts';
 import { resolveSportsStreamUrl } from '../sports/sportsStream.ts';
 import { type Accounts, createAccounts } from '../wallet/accountsCapability.ts';
@@ -150,6 +151,7 @@ const CAPABILITIES = {
       onMoneyMoved: deps.refreshBalance,
     }),
   siteContent: (deps) => createSiteContent({ http: deps.http }),
+  matchDetail: (deps) => createMatchDetail({ http: deps.http }),
   withdrawalProgress: (deps) => {
     const progress = createWithdrawalProgress({ http: deps.http });
     deps.session.on('session.loggedOut', () => progress.clear());

@@ -52,6 +52,15 @@ export interface LiveTiming {
 const EXTRA_TIME = '加时';
 const HALF_TIME = '中场休息';
 const QUARTERS = ['第一节', '第二节', '第三节', '第四节'];
+/** Every fixed period word above, for clients that convert static text ahead of time (zh-TW). */
+export const LIVE_PERIOD_WORDS: readonly string[] = [
+  HALF_TIME,
+  EXTRA_TIME,
+  ...QUARTERS,
+  '上半场',
+  '下半场',
+  '点球大战',
+];
 /** Baseball innings from this number on count as extra time, as SPEC §4 states it. */
 const BASEBALL_EXTRA_INNING = 9;
 

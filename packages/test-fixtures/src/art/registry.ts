@@ -3,13 +3,21 @@ import { AVATAR_ART_NAMES, avatarArt } from './avatars.ts';
 import { BANNER_NAMES, bannerArt } from './banners.ts';
 import { GAMES_ART_NAMES, gamesArt } from './games.ts';
 import { koiArt, logoArt } from './logo.ts';
+import { pitchArt } from './pitch.ts';
 import { SPONSOR_ART_NAMES, sponsorArt } from './sponsors.ts';
 
 /** SVG text for `/sandbox-art/<name>.svg`, or null when there is no such drawing. */
 export function renderArt(name: string): string | null {
   if (name === 'logo') return logoArt();
   if (name === 'koi') return koiArt();
-  return bannerArt(name) ?? activityBannerArt(name) ?? sponsorArt(name) ?? gamesArt(name) ?? avatarArt(name);
+  return (
+    bannerArt(name) ??
+    activityBannerArt(name) ??
+    sponsorArt(name) ??
+    gamesArt(name) ??
+    avatarArt(name) ??
+    pitchArt(name)
+  );
 }
 
 export const ART_NAMES: readonly string[] = [

@@ -28,6 +28,11 @@ export interface SandboxOptions {
   webDist?: string;
   /** Served as `safeSwitch` in /config.json (default true). The API accepts both forms either way. */
   safeSwitch?: boolean;
+  /**
+   * Served as `h5Url` in /config.json: the operator's mobile site phones are sent to. Default '' (none):
+   * phones stay on the responsive site.
+   */
+  h5Url?: string;
   /** One line per API request; silent when omitted. */
   log?: (line: string) => void;
   /** Seed of the generated data (default DEFAULT_SEED). */
@@ -98,7 +103,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     version: '1.0.0',
     theme: 'light',
     brand: 'jinli',
-    h5Url: 'https://m.jinli.example',
+    h5Url: options.h5Url ?? '',
     sandbox: true,
   };
   const apiDeps = { cipher, siteId: SANDBOX_SITE_ID, routes, state: () => state, log, now };

@@ -1,3 +1,4 @@
+import { cachedPaths } from '@jinli/core';
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
@@ -9,6 +10,7 @@ import { AuthDialog } from '../dialogs/auth/AuthDialog.tsx';
 import { VenueTransferHost } from '../dialogs/venueTransfer/VenueTransferDialog.tsx';
 import { connectLoginPrompt } from './loginEvents.ts';
 import { ServicesProvider, useService } from './ServicesProvider.tsx';
+import { keepTabScroll } from './tabScroll.ts';
 import { Tokens } from './tokens.ts';
 import { useGuardedRouter } from './useGuardedRouter.ts';
 
@@ -28,17 +30,25 @@ function Shell() {
   const ui = useService(Tokens.UiStore);
   const bus = useService(Tokens.LoginBus);
   const navigator = useService(Tokens.Navigator);
+  const tabBar = useService(Tokens.TabBar);
   const router = useGuardedRouter();
 
   useEffect(() => connectLoginPrompt(bus, ui), [bus, ui]);
+  useEffect(
+    () => keepTabScroll(router, (path) => cachedPaths(tabBar.getSnapshot()).includes(path)),
+    [router, tabBar],
+  );
   useEffect(() => {
     const offStart = router.subscribe('onBeforeNavigate', () => ui.startProgress());
-    const offEnd = router.subscribe('onResolved', () => ui.finishProgress());
+    const offEnd = router.subscribe('onResolved', ({ toLocation }) => {
+      ui.finishProgress();
+      tabBar.visit(toLocation.pathname);
+    });
     return () => {
       offStart();
       offEnd();
     };
-  }, [router, ui]);
+  }, [router, ui, tabBar]);
 
   return (
     <ErrorBoundary

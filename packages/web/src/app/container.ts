@@ -10,7 +10,7 @@ import {
   newUuidV4,
 } from '@jinli/adapters';
 import type { HttpPort, RuntimeConfig } from '@jinli/core';
-import { createGameFrames, createJinli, createLoginEventBus, StorageKey } from '@jinli/core';
+import { createGameFrames, createJinli, createLoginEventBus, createTabBar, StorageKey } from '@jinli/core';
 import { Container } from 'inversify';
 import { createI18n } from '../i18n/i18n.ts';
 import { parseLocale } from '../i18n/locale.ts';
@@ -119,6 +119,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
   container.bind(Tokens.MemberCentre).toDynamicValue((ctx) => engine(ctx).memberCentre);
   container.bind(Tokens.Activities).toDynamicValue((ctx) => engine(ctx).activities);
   container.bind(Tokens.SiteContent).toDynamicValue((ctx) => engine(ctx).siteContent);
+  container.bind(Tokens.MatchDetail).toDynamicValue((ctx) => engine(ctx).matchDetail);
   container.bind(Tokens.WithdrawalProgress).toDynamicValue((ctx) => engine(ctx).withdrawalProgress);
   container.bind(Tokens.UsdtWithdrawInfo).toDynamicValue((ctx) => engine(ctx).usdtWithdrawInfo);
   container
@@ -143,6 +144,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
     }),
   );
   container.bind(Tokens.UiStore).toDynamicValue((ctx) => createUiStore(get(ctx, Tokens.Clock)));
+  container.bind(Tokens.TabBar).toDynamicValue(() => createTabBar());
   container.bind(Tokens.AppNavigation).toConstantValue(createAppNavigation());
   container.bind(Tokens.GameLauncher).toDynamicValue((ctx) =>
     createGameLauncher({

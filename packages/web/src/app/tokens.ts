@@ -11,6 +11,7 @@ import type {
   RuntimeConfig,
   SessionActor,
   StoragePort,
+  TabBar,
 } from '@jinli/core';
 import type { i18n as I18n } from 'i18next';
 import type { GameLauncher } from '../screens/games/gameLauncher.ts';
@@ -59,4 +60,8 @@ export const Tokens = {
   MemberCentre: token<Jinli['memberCentre']>('MemberCentre'),
   Activities: token<Jinli['activities']>('Activities'),
   SiteContent: token<Jinli['siteContent']>('SiteContent'),
+  /** #14: the tab bar of visited routes (core createTabBar). */
+  TabBar: token<TabBar>('TabBar'),
+  /** #14: the in-play match detail beside a live match (core createMatchDetail). */
+  MatchDetail: token<Jinli['matchDetail']>('MatchDetail'),
 } as const;

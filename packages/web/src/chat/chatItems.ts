@@ -1,4 +1,5 @@
 import type { ChatLine, OutboxEntry } from '@jinli/core';
+import { formatBeijingClock } from '@jinli/core';
 
 /** One row of the message list: a line from the room, or the member's own message still on its way. */
 export type ChatItem =
@@ -31,8 +32,7 @@ export function chatItems(
   return items;
 }
 
-/** `HH:mm` in the viewer's time zone. */
+/** `HH:mm` Beijing time, like every time the site shows, whatever the viewer's time zone. */
 export function formatChatTime(time: number): string {
-  const date = new Date(time);
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  return formatBeijingClock(time);
 }

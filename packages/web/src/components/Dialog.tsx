@@ -77,7 +77,8 @@ export function Dialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         className={`dialog ${className ?? ''}`}
-        style={{ width }}
+        // A CSS variable, so phones can take the full width instead (dialog.css).
+        style={{ '--dialog-width': `${width}px` } as React.CSSProperties}
         onKeyDown={onKeyDown}
       >
         <header className="dialog-header">

@@ -19,6 +19,8 @@ export const TW_OVERRIDES: ReadonlyArray<readonly [string, string]> = [
   ['鏈接', '連結'],
   // 游 (swim) vs 遊 (play): opencc keeps 游 in 游藝/游戲廳, Taiwan writes 遊.
   ['游藝', '遊藝'],
+  // opencc reads 新余 in 刷新余额 as the city of Xinyu and keeps its 余.
+  ['刷新余額', '刷新餘額'],
 ];
 
 export type Convert = (text: string) => string;

@@ -1,5 +1,8 @@
+import * as core from '@jinli/core';
 import { Converter } from 'opencc-js/cn2t';
 import { describe, expect, it } from 'vitest';
+import { collectCoreText } from './coreText.ts';
+import { CORE_TEXT_TW } from './coreText.zh-TW.ts';
 import { applyOverrides, convertMessages } from './traditional.ts';
 import { zhCN } from './zh-CN.ts';
 import { zhTW } from './zh-TW.ts';
@@ -25,5 +28,24 @@ describe('zh-TW messages', () => {
 
   it('keep interpolation slots untouched', () => {
     expect(zhTW.footer.copyright).toContain('{{year}}');
+  });
+});
+
+describe("core's static text in zh-TW", () => {
+  const convert = Converter({ from: 'cn', to: 'tw' });
+
+  it('holds every Chinese text core exports, converted (run npm run i18n:tw if this fails)', () => {
+    const expected = Object.fromEntries(
+      collectCoreText(core).map((text) => [text, applyOverrides(convert(text))]),
+    );
+    expect(CORE_TEXT_TW).toEqual(expected);
+  });
+
+  it('covers what the sportsbook shows from core: sports, odds types, editions, periods, 单/双', () => {
+    expect(CORE_TEXT_TW.专业版).toBe('專業版');
+    expect(CORE_TEXT_TW.中场休息).toBe('中場休息');
+    expect(CORE_TEXT_TW.马来盘).toBe('馬來盤');
+    expect(CORE_TEXT_TW.网球).toBe('網球');
+    expect(CORE_TEXT_TW.双).toBe('雙');
   });
 });

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
@@ -14,17 +14,44 @@ export function Header() {
   const ui = useService(Tokens.UiStore);
   const site = useService(Tokens.Site);
 
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
   useEffect(() => {
     if (site.getSnapshot().navigation.status === 'idle') void site.loadNavigation();
   }, [site]);
+  // The phone menu closes once a page is chosen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <header className="site-header">
+    <header className={`site-header ${menuOpen ? 'is-menu-open' : ''}`}>
       <div className="site-header-inner">
+        {/* Phones and narrow windows: the categories fold into this menu (header.css). */}
+        <button
+          type="button"
+          className="header-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t('shell.closeMenu') : t('shell.menu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path
+              d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
         <Link to="/" reloadDocument className="site-logo" aria-label={t('brand.name')}>
           <Logo />
         </Link>
-        <MainNav />
+        <div id={menuId} className="main-nav-slot">
+          <MainNav />
+        </div>
         <div className="header-actions">
           <button type="button" className="header-service" onClick={() => ui.openServiceWarning()}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

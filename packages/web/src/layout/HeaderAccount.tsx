@@ -67,7 +67,7 @@ function MemberArea() {
   return (
     <div className="header-member">
       <div className="header-balance" aria-live="polite">
-        <span className="visually-hidden">{t('session.balance')}</span>
+        <span className="header-balance-label">{t('session.balance')}</span>
         {total === null ? (
           <span className="header-skeleton header-skeleton-balance" aria-hidden="true" />
         ) : (

@@ -8,9 +8,13 @@ import { LOCALE_LABELS, LOCALES } from '../i18n/locale.ts';
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const localeStore = useService(Tokens.LocaleStore);
-  const { locale } = useSnapshot(localeStore.state);
+  const { locale, converting } = useSnapshot(localeStore.state);
   return (
-    <fieldset className="lang-switch" aria-label={t('header.language')}>
+    <fieldset
+      className={`lang-switch${converting ? ' is-busy' : ''}`}
+      aria-label={t('header.language')}
+      aria-busy={converting}
+    >
       {LOCALES.map((option) => (
         <button
           key={option}
@@ -23,6 +27,12 @@ export function LanguageSwitch() {
           {LOCALE_LABELS[option]}
         </button>
       ))}
+      {converting && (
+        <span className="lang-busy" role="status">
+          <span className="lang-busy-spinner" aria-hidden="true" />
+          <span className="lang-busy-text">{t('shell.converting')}</span>
+        </span>
+      )}
     </fieldset>
   );
 }

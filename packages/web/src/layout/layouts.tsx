@@ -5,6 +5,7 @@ import { HelpLayout as HelpCentreLayout } from '../screens/help/HelpLayout.tsx';
 import { MemberLayout } from '../screens/member/MemberLayout.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { TabBar } from './TabBar.tsx';
 
 /** The current route's flags (fullWidth, noFooter) come from core's route table. */
 function useCurrentRouteDef() {
@@ -17,6 +18,7 @@ export function MainLayout() {
   return (
     <div className="app-shell">
       <Header />
+      <TabBar />
       <main className={`app-main ${def.fullWidth ? 'is-full-width' : ''}`}>
         <Outlet />
       </main>

@@ -1,11 +1,12 @@
 import type { RouteDef } from '@jinli/core';
 import { documentTitle } from '@jinli/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
 import { useReadable } from '../app/useReadable.ts';
+import { MarqueeTitle } from '../components/MarqueeTitle.tsx';
 import { useServerText } from '../i18n/useServerText.ts';
 import './pages.css';
 
@@ -20,9 +21,13 @@ export function usePageTitle(title: string) {
   const brand = t('brand.name');
   const shown = text(title);
   const base = siteTitle === undefined ? undefined : text(siteTitle);
+  const tabBar = useService(Tokens.TabBar);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => {
     document.title = documentTitle(shown, base, brand);
   }, [shown, base, brand]);
+  // The tab shows the page's own name (zh-CN source; the tab bar converts it for zh-TW).
+  useEffect(() => tabBar.setTitle(pathname, title), [tabBar, pathname, title]);
 }
 
 /** Honest placeholder for a screen that is not built yet: its Chinese title and 即将上线. */
@@ -41,7 +46,9 @@ export function ComingSoonPage({ def }: { def: RouteDef }) {
         <circle cx="26" cy="30" r="4" fill="none" stroke="var(--gold-500)" strokeWidth="2" />
         <circle cx="36" cy="18" r="2.5" fill="none" stroke="var(--gold-500)" strokeWidth="2" />
       </svg>
-      <h1>{title}</h1>
+      <h1>
+        <MarqueeTitle text={title} />
+      </h1>
       <p className="placeholder-badge">{t('page.comingSoon')}</p>
       <p>{t('page.comingSoonHint', { title })}</p>
       <Link to="/" className="btn btn-primary">

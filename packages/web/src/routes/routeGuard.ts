@@ -2,11 +2,13 @@ import type { Edition, RedirectTarget, SessionActor, Site, StoragePort, Theme } 
 import {
   DEPOSIT_PATHS,
   decideNavigation,
+  decideRedirect,
   findRouteByName,
   LOGIN_REQUIRED_NOTICE,
   matchRoute,
   NOT_FOUND_ROUTE,
   RETURN_QUERY_KEY,
+  redirectRestOf,
   rememberOriginUrl,
   STORAGE_DEFAULTS,
   StorageKey,
@@ -15,6 +17,7 @@ import {
   selectIsSettled,
 } from '@jinli/core';
 import { waitFor } from 'xstate';
+import { typedAddress } from '../app/typedAddress.ts';
 import type { UiStore } from '../stores/uiStore.ts';
 
 export interface RouteGuardDeps {
@@ -56,7 +59,7 @@ const isDepositPath = (pathname: string) =>
  */
 export function createRouteGuard(deps: RouteGuardDeps) {
   const { session, site, storage, ui } = deps;
-  return async function guard(pathname: string): Promise<string | null> {
+  return async function guard(pathname: string, href: string = pathname): Promise<string | null> {
     await waitFor(session, selectIsSettled);
     const wasLoggedIn = selectIsLoggedIn(session.getSnapshot());
     if (wasLoggedIn) session.send({ type: 'session.refresh' });
@@ -84,6 +87,12 @@ export function createRouteGuard(deps: RouteGuardDeps) {
       deps.sports?.setSportsMode(decision.sportsMode);
       if (decision.loadSportsVenue) void deps.sports?.load();
       return null;
+    }
+    // /redirect/{path} while logged out: log in first, then go on (a refused path needs no login).
+    const rest = redirectRestOf(typedAddress(href));
+    if (rest !== null && !selectIsLoggedIn(snapshot)) {
+      const onward = decideRedirect(rest);
+      return onward.kind === 'go' ? `/login?redirect=${encodeURIComponent(onward.to)}` : null;
     }
     // SPEC §3 originUrl: a visitor sent away to log in lands here after login.
     if (decision.notice === LOGIN_REQUIRED_NOTICE) rememberOriginUrl(storage, pathname);

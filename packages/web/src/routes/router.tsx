@@ -16,6 +16,7 @@ import { HELP_SCREENS } from '../screens/help/helpScreens.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
 import { MEMBER_SCREENS } from '../screens/member/memberScreens.tsx';
 import { PROFILE_SCREENS } from '../screens/profile/profileScreens.tsx';
+import { SHELL_SCREENS } from '../screens/shell/shellScreens.tsx';
 import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
 import { WALLET_SCREENS } from '../screens/wallet/walletScreens.tsx';
 import { ComingSoonPage, NotFoundPage, usePageTitle } from './pages.tsx';
@@ -33,6 +34,7 @@ const SCREENS: Partial<Record<string, () => React.JSX.Element>> = {
   ...ACTIVITY_SCREENS,
   ...HELP_SCREENS,
   ...CONTENT_SCREENS,
+  ...SHELL_SCREENS,
 };
 
 function HomeRoute() {
@@ -59,11 +61,8 @@ export function buildRouteTree(guard?: RouteGuard) {
     // The root's beforeLoad runs on every navigation: the SPEC §2 guard rules live there.
     beforeLoad: async ({ location, preload }) => {
       if (guard === undefined || preload) return;
-      const to = await guard(location.pathname);
-      if (to === null) return;
-      const [path = to, query = ''] = to.split('?');
-      const search = Object.fromEntries(new URLSearchParams(query));
-      throw redirect({ to: path, search, replace: true });
+      const to = await guard(location.pathname, location.href);
+      if (to !== null) throw redirect({ href: to, replace: true });
     },
   });
   const layouts = new Map<RouteLayout, AnyRoute>();
@@ -96,7 +95,11 @@ export function buildRouteTree(guard?: RouteGuard) {
 }
 
 export function createAppRouter(guard?: RouteGuard) {
-  return createRouter({ routeTree: buildRouteTree(guard), scrollRestoration: true, defaultPendingMinMs: 0 });
+  return createRouter({
+    routeTree: buildRouteTree(guard),
+    scrollRestoration: true,
+    defaultPendingMinMs: 0,
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n.ts';
 import { parseLocale } from '../i18n/locale.ts';
 import { createTestStorage } from '../testing/memoryStorage.ts';
-import { createLocaleStore, displayServerText } from './localeStore.ts';
+import { createLocaleStore, displayServerText, staticTraditional } from './localeStore.ts';
 
 const fakeConverter = async () => (text: string) => text.replace('体育', '體育');
 
@@ -47,5 +47,34 @@ describe('locale store', () => {
     const { store, applied } = setup({ [StorageKey.locale]: 'zh-TW' });
     expect(store.state.locale).toBe('zh-TW');
     expect(applied).toEqual(['zh-TW']);
+  });
+
+  it('shows core text in Traditional at once, and is busy until the server-text dictionary loads', async () => {
+    let release: (convert: (text: string) => string) => void = () => {};
+    const storage = createTestStorage({});
+    const store = createLocaleStore({
+      storage,
+      i18n: createI18n('zh-CN'),
+      applyToDocument: () => {},
+      loadConverter: () => new Promise((resolve) => (release = resolve)),
+    });
+    const switching = store.setLocale('zh-TW');
+    await Promise.resolve();
+    expect(store.state.locale).toBe('zh-TW');
+    expect(store.state.converting).toBe(true);
+    expect(displayServerText(store.state, '专业版')).toBe('專業版');
+    expect(displayServerText(store.state, '单 2.5')).toBe('單 2.5');
+    expect(displayServerText(store.state, '系统维护公告')).toBe('系统维护公告');
+    release((text) => text.replace('系统维护公告', '系統維護公告'));
+    await switching;
+    expect(store.state.converting).toBe(false);
+    expect(displayServerText(store.state, '系统维护公告')).toBe('系統維護公告');
+  });
+
+  it('knows only core text statically', () => {
+    expect(staticTraditional('中场休息')).toBe('中場休息');
+    expect(staticTraditional('主 -0.5')).toBe('主 -0.5');
+    expect(staticTraditional('1.95')).toBe('1.95');
+    expect(staticTraditional('曼联 vs 切尔西')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import type { StoragePort } from '@jinli/core';
 import { StorageKey } from '@jinli/core';
 import type { i18n as I18n } from 'i18next';
 import { proxy, ref } from 'valtio';
+import { CORE_TEXT_TW } from '../i18n/coreText.zh-TW.ts';
 import { type Locale, parseLocale } from '../i18n/locale.ts';
 
 export type TextConverter = (text: string) => string;
@@ -10,6 +11,8 @@ export interface LocaleState {
   locale: Locale;
   /** Simplified -> Traditional converter for server text; loaded on first use of zh-TW. */
   toTraditional: TextConverter | null;
+  /** The dictionary for server text is loading: the switch shows that it is busy. */
+  converting: boolean;
 }
 
 export interface LocaleStore {
@@ -36,18 +39,27 @@ export function createLocaleStore(deps: LocaleStoreDeps): LocaleStore {
   const state = proxy<LocaleState>({
     locale: parseLocale(deps.storage.get(StorageKey.locale)),
     toTraditional: null,
+    converting: false,
   });
   const ensureConverter = async () => {
-    if (state.toTraditional === null) state.toTraditional = ref(await loadConverter());
+    if (state.toTraditional !== null) return;
+    state.converting = true;
+    try {
+      state.toTraditional = ref(await loadConverter());
+    } finally {
+      state.converting = false;
+    }
   };
   const store: LocaleStore = {
     state,
     async setLocale(locale) {
       deps.storage.set(StorageKey.locale, locale);
-      if (locale === 'zh-TW') await ensureConverter().catch(() => undefined);
+      // UI and core text switch at once (converted at build time); server text follows when the
+      // dictionary has loaded, while the switch shows it is busy.
       state.locale = locale;
       deps.applyToDocument(locale);
       await deps.i18n.changeLanguage(locale);
+      if (locale === 'zh-TW') await ensureConverter().catch(() => undefined);
     },
   };
   deps.applyToDocument(state.locale);
@@ -60,5 +72,22 @@ export function displayServerText(
   state: Pick<LocaleState, 'locale' | 'toTraditional'>,
   text: string,
 ): string {
-  return state.locale === 'zh-TW' && state.toTraditional ? state.toTraditional(text) : text;
+  if (state.locale !== 'zh-TW') return text;
+  const known = staticTraditional(text);
+  if (known !== undefined) return known;
+  return state.toTraditional ? state.toTraditional(text) : text;
+}
+
+/**
+ * Core's static text in Traditional, converted at build time: the whole text, or each space-separated
+ * word of it (`单 2.5`). Undefined when some word is not core text (server text needs the dictionary).
+ */
+export function staticTraditional(text: string): string | undefined {
+  const whole = CORE_TEXT_TW[text];
+  if (whole !== undefined) return whole;
+  if (!/[\u3400-\u9fff]/.test(text)) return text;
+  const words = text.split(' ');
+  if (words.length < 2) return undefined;
+  const converted = words.map((word) => (/[\u3400-\u9fff]/.test(word) ? CORE_TEXT_TW[word] : word));
+  return converted.every((word) => word !== undefined) ? converted.join(' ') : undefined;
 }

@@ -12,6 +12,7 @@ import {
   venueTransferResultSchema,
 } from '../../games/gameSchemas.ts';
 import { betRecordPageSchema, betRecordQuerySchema, betRecordTotalSchema } from '../../sports/betRecords.ts';
+import { matchDetailPayloadSchema, matchDetailSchema } from '../../sports/matchDetailSchemas.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { emptyPayload, permissiveResponse, unshapedEndpoint } from '../permissive.ts';
 import {
@@ -77,5 +78,8 @@ export const games = {
     payload: collectionPayloadSchema,
     response: permissiveResponse,
   }),
-  hotLiveMatchDetail: unshapedEndpoint(`${base}/video/hotLive/matchDetail`),
+  hotLiveMatchDetail: defineEndpoint(`${base}/video/hotLive/matchDetail`, {
+    payload: matchDetailPayloadSchema,
+    response: matchDetailSchema,
+  }),
 };

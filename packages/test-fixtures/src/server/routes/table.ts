@@ -5,6 +5,7 @@ import { chatHistoryRoutes } from './chatHistory.ts';
 import { codeRoutes } from './codes.ts';
 import { contentRoutes } from './content.ts';
 import { gamesRoutes, PUBLIC_GAME_CALLS } from './games.ts';
+import { matchDetailRoutes } from './matchDetail.ts';
 import { memberRoutes } from './member.ts';
 import { memberCentreRoutes } from './memberCentre.ts';
 import { profileRoutes } from './profile.ts';
@@ -36,6 +37,7 @@ export function createRouteTable(): ReadonlyMap<string, Route> {
     ...sportsRoutes,
     ...activityRoutes,
     ...siteContentRoutes,
+    ...matchDetailRoutes,
   ]) {
     if (table.has(entry.path)) throw new Error(`duplicate sandbox route ${entry.path}`);
     table.set(entry.path, entry);

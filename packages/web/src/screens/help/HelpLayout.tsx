@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../../layout/Footer.tsx';
 import { Header } from '../../layout/Header.tsx';
+import { TabBar } from '../../layout/TabBar.tsx';
 import { HelpNav } from './HelpNav.tsx';
 import { HelpSearchBox, HelpSearchResults } from './HelpSearch.tsx';
 import { useContentFold, useSiteContent } from './useSiteContent.ts';
@@ -24,6 +25,7 @@ export function HelpLayout() {
   return (
     <div className="app-shell">
       <Header />
+      <TabBar />
       <main className="app-main">
         <div className="container help-centre">
           <div className="help-hero">

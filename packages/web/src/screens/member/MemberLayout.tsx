@@ -7,6 +7,7 @@ import { Badge } from '../../components/Badge.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { Footer } from '../../layout/Footer.tsx';
 import { Header } from '../../layout/Header.tsx';
+import { TabBar } from '../../layout/TabBar.tsx';
 import { memberMenu } from './memberMenu.ts';
 import { useMemberCentre } from './useMemberCentre.ts';
 import './memberLayout.css';
@@ -20,6 +21,7 @@ export function MemberLayout() {
   return (
     <div className="app-shell">
       <Header />
+      <TabBar />
       <main className="app-main">
         <div className="container member-layout">
           <MemberMenu pathname={pathname} />

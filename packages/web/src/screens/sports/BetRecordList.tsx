@@ -1,5 +1,5 @@
 import type { BetRecord } from '@jinli/core';
-import { describeBetResult, formatMoney } from '@jinli/core';
+import { describeBetResult, describeSelection, formatMoney } from '@jinli/core';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -13,6 +13,7 @@ function signed(amount: string): string {
 
 /** The result label with its colour class (win green, loss red, void and draw muted, pending amber). */
 export function ResultBadge({ code }: { code: string }) {
+  const text = useServerText();
   const { outcome, label } = describeBetResult(code);
   const tone =
     outcome === undefined
@@ -24,7 +25,7 @@ export function ResultBadge({ code }: { code: string }) {
           : 'void';
   return (
     <span className={`bet-result bet-result-${tone}`} data-result={code || 'pending'}>
-      {label}
+      {text(label)}
     </span>
   );
 }
@@ -48,7 +49,7 @@ function RecordCard({ record, compact }: { record: Snapshot<BetRecord>; compact:
               <span>{text(line.match)}</span>
             </div>
             <div className="bet-record-pick">
-              <strong>{text(line.selection)}</strong>
+              <strong>{text(describeSelection(line.selection))}</strong>
               <span className="num">{t('sports.records.odds', { odds: line.odds })}</span>
               {line.score !== '' && (
                 <span className="bet-record-score">{t('sports.records.score', { score: line.score })}</span>

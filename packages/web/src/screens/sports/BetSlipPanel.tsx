@@ -1,5 +1,6 @@
 import type { BetMode, BetSlipLineView } from '@jinli/core';
 import {
+  describeSelection,
   formatMoney,
   selectBetSlipLines,
   selectCanPlace,
@@ -46,7 +47,8 @@ function SlipLineRow({ line, single }: { line: BetSlipLineView; single: boolean 
   const cell = useReadable(store.priceCell(line.key));
   const { team_h, team_c } = line.item.gameInfo;
   const match = team_c === '' ? text(team_h) : `${text(team_h)} vs ${text(team_c)}`;
-  const selection = cell.price.oddGameId === '' ? line.item.playInfo.w : selectionLabel(cell.price);
+  const selection =
+    cell.price.oddGameId === '' ? describeSelection(line.item.playInfo.w) : selectionLabel(cell.price);
   return (
     <li className={`slip-line${line.invalid ? ' slip-line-invalid' : ''}`} data-key={line.key}>
       <div className="slip-line-head">

@@ -34,7 +34,7 @@ function ScoreStrip({ room, match }: { room: ChatRoomActor; match: MatchInfo }) 
         {score.sc_FT_H} - {score.sc_FT_C}
       </strong>
       <span className="match-chat-team">{text(match.team_c)}</span>
-      {timing.period !== '' && <span className="match-chat-period">{timing.period}</span>}
+      {timing.period !== '' && <span className="match-chat-period">{text(timing.period)}</span>}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { MatchDetailButton, MatchDetailPanel } from './MatchDetailPanel.tsx';
 import { OddsCell } from './OddsCell.tsx';
 
 /** Re-renders its caller every `ms` (the live clocks). */
@@ -25,6 +26,7 @@ const MatchTime = memo(function MatchTime({ match }: { match: MatchInfo }) {
   const store = useService(Tokens.Sports);
   const live = useReadable(store.liveCell(match.gameId));
   const now = useNow(1000);
+  const text = useServerText();
   if (!isInPlay(match)) {
     const { date, time } = kickOff(match.start);
     return (
@@ -37,7 +39,7 @@ const MatchTime = memo(function MatchTime({ match }: { match: MatchInfo }) {
   const timing = liveTiming(live.data, now, live.syncedAt);
   return (
     <div className={`match-time match-time-live${timing.isExtraTime ? ' match-time-extra' : ''}`}>
-      <span className="match-period">{timing.period}</span>
+      <span className="match-period">{text(timing.period)}</span>
       <span className="match-clock" data-testid="live-clock">
         {timing.clock}
       </span>
@@ -99,7 +101,12 @@ const MatchRow = memo(function MatchRow({ match, oddsType }: { match: MatchInfo;
           <span>{text(match.team_h)}</span>
           <span>{text(match.team_c)}</span>
         </div>
-        {isInPlay(match) && <MatchChatButton match={match} />}
+        {isInPlay(match) && (
+          <div className="match-side-actions">
+            <MatchChatButton match={match} />
+            <MatchDetailButton gameId={match.gameId} />
+          </div>
+        )}
       </div>
       <div className="match-odds match-odds-pair">
         {cell(rh)}
@@ -248,7 +255,10 @@ export function MatchList({ groups, oddsType }: { groups: readonly LeagueGroup[]
             ) : row.outright ? (
               <OutrightBlock match={row.match} oddsType={oddsType} />
             ) : (
-              <MatchRow match={row.match} oddsType={oddsType} />
+              <>
+                <MatchRow match={row.match} oddsType={oddsType} />
+                {isInPlay(row.match) && <MatchDetailPanel gameId={row.match.gameId} />}
+              </>
             )}
           </div>
         );

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
 
 interface OddsCellProps {
   match: MatchInfo;
@@ -39,7 +40,8 @@ export const OddsCell = memo(function OddsCell({
   const selected = useSelector(slip, (s) => s.context.slip.items.some((item) => pickKey(item) === priceKey));
   const price = cell.price;
   const shown = displayPrice(price.r, priceKindOfWager(price.w), oddsType);
-  const label = selectionLabel(price);
+  const text = useServerText();
+  const label = text(selectionLabel(price));
   const closed = price.suspended || shown === undefined;
   const match_ = `${match.team_h}${match.team_c === '' ? '' : ` vs ${match.team_c}`}`;
   return (
@@ -59,7 +61,11 @@ export const OddsCell = memo(function OddsCell({
         slip.send({ type: 'slip.toggle', item: itemOfPrice({ ...match, prices: [] }, cell.price) })
       }
     >
-      {showLabel && <span className="odds-cell-label">{price.name ?? price.line ?? label}</span>}
+      {showLabel && (
+        <span className="odds-cell-label">
+          {price.name === undefined ? (price.line ?? label) : text(price.name)}
+        </span>
+      )}
       {closed ? (
         <span className="odds-cell-lock">{t('sports.suspended')}</span>
       ) : (
@@ -69,7 +75,11 @@ export const OddsCell = memo(function OddsCell({
           data-move={cell.move ?? undefined}
         >
           {shown}
-          {cell.move !== null && <span aria-hidden="true">{cell.move === 'up' ? '▲' : '▼'}</span>}
+          {cell.move !== null && (
+            <span className="odds-arrow" aria-hidden="true">
+              {cell.move === 'up' ? '▲' : '▼'}
+            </span>
+          )}
         </span>
       )}
     </button>

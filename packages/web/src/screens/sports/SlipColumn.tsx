@@ -1,4 +1,6 @@
 import type { SportsPanel } from '@jinli/core';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
@@ -29,8 +31,25 @@ export function SlipColumn() {
   const { t } = useTranslation();
   const store = useService(Tokens.Sports);
   const { panel } = useReadable(store);
+  const slip = useService(Tokens.BetSlip);
+  const legs = useSelector(slip, (s) => s.context.slip.items.length);
+  // Phones: the column is a drawer at the bottom of the screen (slip.css); closed, only its handle shows.
+  const [drawerOpen, setDrawerOpen] = useState(false);
   return (
-    <div className="slip-column">
+    <div className={`slip-column${drawerOpen ? ' is-drawer-open' : ''}`}>
+      <button
+        type="button"
+        className="slip-drawer-handle"
+        aria-expanded={drawerOpen}
+        onClick={() => setDrawerOpen((open) => !open)}
+      >
+        <span>
+          {t('sports.slip.title')} <span className="slip-count">{legs}</span>
+        </span>
+        <span className="slip-drawer-hint">
+          {drawerOpen ? t('sports.drawer.close') : t('sports.drawer.open')}
+        </span>
+      </button>
       <div className="slip-column-tabs" role="tablist" aria-label={t('sports.panelTabs')}>
         {PANELS.map((id) => (
           <button

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { MatchList } from './MatchList.tsx';
 import { SlipColumn } from './SlipColumn.tsx';
@@ -39,6 +40,7 @@ function Toolbar() {
   const total = useSelector(session, selectTotalBalance);
   const oddsType = useSelector(slip, (s) => s.context.slip.oddsType);
   const series = useSelector(slip, (s) => s.context.slip.mode === 'series');
+  const text = useServerText();
   const balance = total === null ? null : addMoney(total, venueBalance ?? '0');
   return (
     <div className="sports-toolbar">
@@ -58,13 +60,13 @@ function Toolbar() {
         >
           {ODDS_TYPES.map((type) => (
             <option key={type} value={type}>
-              {ODDS_TYPE_LABELS[type]}
+              {text(ODDS_TYPE_LABELS[type])}
             </option>
           ))}
         </select>
       </label>
       <button type="button" className="sports-edition" onClick={() => store.toggleEdition()}>
-        {t('sports.editionSwitch', { edition: EDITION_LABELS[toggleEdition(edition)] })}
+        {t('sports.editionSwitch', { edition: text(EDITION_LABELS[toggleEdition(edition)]) })}
       </button>
     </div>
   );
@@ -75,6 +77,7 @@ export function SportsScreen() {
   const { t } = useTranslation();
   usePageTitle(t('sports.title'));
   const store = useService(Tokens.Sports);
+  const text = useServerText();
   const slip = useService(Tokens.BetSlip);
   const snap = useReadable(store);
   const oddsType = useSelector(slip, (s) => effectiveOddsType(s.context.slip));
@@ -105,7 +108,7 @@ export function SportsScreen() {
               className={snap.sport === code ? 'active' : ''}
               onClick={() => store.setSport(code)}
             >
-              <span>{sportLabel(code)}</span>
+              <span>{text(sportLabel(code))}</span>
               <span className="sports-nav-count">{counts[code] ?? 0}</span>
             </button>
           ))}
@@ -136,7 +139,7 @@ export function SportsScreen() {
                     className={snap.leagueFilter === f.id ? 'active' : ''}
                     onClick={() => store.setLeagueFilter(f.id)}
                   >
-                    {f.name}
+                    {text(f.name)}
                   </button>
                 ),
               )}

@@ -1,9 +1,16 @@
-import { DealRecordType, formatMoney, isPendingWithdrawal, RECORD_PAGE_SIZE } from '@jinli/core';
-import { useEffect } from 'react';
+import {
+  DealRecordType,
+  formatMoney,
+  isPendingWithdrawal,
+  RECORD_PAGE_SIZE,
+  replaceKnownCodes,
+} from '@jinli/core';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
+import { ChineseDateField } from '../../components/ChineseDateField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { LoadFailed } from './LoadStates.tsx';
@@ -29,7 +36,13 @@ export function RecordsScreen() {
 
   useEffect(() => {
     void store.loadRecords();
+    // Remarks name venues by code (`中心钱包 → AGZR`): the venue list gives their names.
+    if (store.getSnapshot().venues.status === 'idle') void store.loadVenues();
   }, [store]);
+  const venueNames = useMemo(
+    () => new Map((snap.venues.data ?? []).map((venue) => [venue.enName, venue.name])),
+    [snap.venues.data],
+  );
 
   const page = records.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / RECORD_PAGE_SIZE)) : 1;
@@ -52,22 +65,16 @@ export function RecordsScreen() {
             </button>
           ))}
         </fieldset>
-        <label className="wallet-date">
-          <span>{t('wallet.startDate')}</span>
-          <input
-            type="date"
-            value={filter.startDate}
-            onChange={(e) => void store.setFilter({ startDate: e.target.value })}
-          />
-        </label>
-        <label className="wallet-date">
-          <span>{t('wallet.endDate')}</span>
-          <input
-            type="date"
-            value={filter.endDate}
-            onChange={(e) => void store.setFilter({ endDate: e.target.value })}
-          />
-        </label>
+        <ChineseDateField
+          label={t('wallet.startDate')}
+          value={filter.startDate}
+          onChange={(startDate) => void store.setFilter({ startDate })}
+        />
+        <ChineseDateField
+          label={t('wallet.endDate')}
+          value={filter.endDate}
+          onChange={(endDate) => void store.setFilter({ endDate })}
+        />
       </div>
       <section className="wallet-card" aria-busy={records.status === 'loading'}>
         {records.status === 'error' ? (
@@ -112,7 +119,7 @@ export function RecordsScreen() {
                       t(`wallet.recordStatus.${row.status}`, { defaultValue: '-' })
                     )}
                   </td>
-                  <td>{text(row.remark)}</td>
+                  <td>{text(replaceKnownCodes(row.remark, venueNames))}</td>
                 </tr>
               ))}
             </tbody>

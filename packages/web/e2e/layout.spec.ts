@@ -1,0 +1,78 @@
+import { expect, expectLoggedInAs, gotoHome, logIn, test } from './fixtures.ts';
+
+test('at 1440 px the 聊天室 button never covers the slip’s 投注 button, whatever the number of legs', async ({
+  page,
+  sandbox,
+  request,
+}) => {
+  expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
+  await gotoHome(page);
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+  await page.goto('/game/sport/crty');
+  await page.getByRole('tab', { name: '今日' }).click();
+  const slip = page.getByRole('complementary', { name: '投注单', exact: true });
+  await slip.getByRole('tab', { name: '串关' }).click();
+  for (const n of [0, 1, 2, 3, 4])
+    await page.locator('.match-row').nth(n).locator('.odds-cell').first().click();
+  await expect(slip.locator('.slip-line')).toHaveCount(5);
+  await slip.getByLabel('投注金额').fill('10');
+  const place = slip.getByRole('button', { name: '投注', exact: true });
+  await place.scrollIntoViewIfNeeded();
+  const launcher = page.getByRole('button', { name: '聊天室' });
+  const [a, b] = [await place.boundingBox(), await launcher.boundingBox()];
+  expect(a && b).toBeTruthy();
+  if (a && b) {
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, '聊天室 lies over 投注').toBe(false);
+  }
+  await page.screenshot({ path: '/tmp/w14-1440-slip-5legs.png' });
+});
+
+test('times carry their zone: chat lines show Beijing time even in another time zone', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ timezoneId: 'America/New_York', locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: '聊天室' }).click();
+  // The newest line was said just now (the sandbox's room bots talk every few seconds).
+  const time = page.locator('.chat-msg-time').last();
+  await expect(time).toBeVisible({ timeout: 15_000 });
+  const shown = await time.textContent();
+  const beijing = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Shanghai',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+  const [hour] = beijing.split(':');
+  expect(shown?.slice(0, 2)).toBe(hour);
+  await context.close();
+});
+
+test('a live match shows its detail beside it: a playing stream, the score and the events', async ({
+  page,
+  sandbox,
+}) => {
+  await gotoHome(page);
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+  await page.goto('/game/sport/crty');
+  const row = page.locator('.match-row').first();
+  await row.getByRole('button', { name: '直播' }).click();
+  const detail = page.getByRole('region', { name: '赛事直播' });
+  await expect(detail).toBeVisible();
+  const stream = detail.getByRole('img', { name: '赛事动画直播' });
+  await expect(stream).toBeVisible();
+  await expect
+    .poll(() => stream.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(480);
+  const score = (await row.getByTestId('live-score').textContent())?.replace(/\s/g, '');
+  await expect(detail.locator('.match-detail-score strong')).toHaveText((score ?? '').replace('-', ' - '));
+  await expect(detail).toContainText('比赛第');
+  await page.screenshot({ path: '/tmp/w14-match-detail.png' });
+  await row.getByRole('button', { name: '直播' }).click();
+  await expect(detail).toHaveCount(0);
+});

@@ -1,0 +1,95 @@
+import { MATCH_EVENT_LABELS } from '@jinli/core';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { useServerText } from '../../i18n/useServerText.ts';
+import './matchDetail.css';
+
+/** Score and events move during play: the open detail is fetched again this often. */
+const REFRESH_MS = 15_000;
+
+/** The 直播 toggle on a live row (core's match-detail capability decides what is open). */
+export function MatchDetailButton({ gameId }: { gameId: string }) {
+  const { t } = useTranslation();
+  const detail = useService(Tokens.MatchDetail);
+  const open = useSyncExternalStore(detail.subscribe, () => detail.getSnapshot().gameId === gameId);
+  return (
+    <button
+      type="button"
+      className={`match-chat match-live-toggle${open ? ' is-active' : ''}`}
+      aria-expanded={open}
+      onClick={() => void detail.toggle(gameId)}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M4 6h11v12H4zM15 10l5-3v10l-5-3z" fill="currentColor" />
+      </svg>
+      {t('sports.detail.button')}
+    </button>
+  );
+}
+
+/** The live match detail under its row: the drawn stream, the score and the events so far. */
+export function MatchDetailPanel({ gameId }: { gameId: string }) {
+  const { t } = useTranslation();
+  const text = useServerText();
+  const detail = useService(Tokens.MatchDetail);
+  const state = useSyncExternalStore(detail.subscribe, detail.getSnapshot);
+  useEffect(() => {
+    const timer = window.setInterval(() => void detail.refresh(), REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [detail]);
+  if (state.gameId !== gameId) return null;
+  const data = state.data;
+  return (
+    <section
+      className="match-detail"
+      aria-label={t('sports.detail.title')}
+      aria-busy={state.status === 'loading'}
+    >
+      {state.status === 'error' ? (
+        <p role="alert" className="match-detail-state">
+          {text(state.errorMessage)}
+        </p>
+      ) : data === null ? (
+        <div className="match-detail-stream match-detail-skeleton" />
+      ) : (
+        <>
+          <img
+            className="match-detail-stream"
+            src={data.stream.url}
+            alt={t('sports.detail.stream')}
+            width={480}
+            height={280}
+          />
+          <div className="match-detail-info">
+            <p className="match-detail-score">
+              <span>{text(data.home)}</span>
+              <strong className="num">
+                {data.score.home} - {data.score.away}
+              </strong>
+              <span>{text(data.away)}</span>
+            </p>
+            <p className="match-detail-minute num">{t('sports.detail.minute', { minute: data.minute })}</p>
+            {data.events.length === 0 ? (
+              <p className="match-detail-state">{t('sports.detail.noEvents')}</p>
+            ) : (
+              <ol className="match-detail-events">
+                {data.events.map((event) => (
+                  <li key={`${event.minute}-${event.kind}-${event.side}`} className={`is-${event.side}`}>
+                    <span className="num">{event.minute}'</span>
+                    <span className={`match-event match-event-${event.kind}`}>
+                      {text(MATCH_EVENT_LABELS[event.kind])}
+                    </span>
+                    <span>{text(event.side === 'home' ? data.home : data.away)}</span>
+                    {event.text !== '' && <span>{text(event.text)}</span>}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
