@@ -424,7 +424,7 @@ export {
 export type { Feedback, FeedbackDeps, FeedbackState } from './feedback/feedbackStore.ts';
 export { createFeedback, FEEDBACK_PAGE_SIZE } from './feedback/feedbackStore.ts';
 export type { GameActorDeps, GameLaunchRequest, VenueTransferRequest } from './games/gameActors.ts';
-export { createGameActors } from './games/gameActors.ts';
+
 // Game frames only for launches the app made, on allowed origins (issue #15).
 export {
   CROSS_ORIGIN_GAME_SANDBOX,
@@ -683,13 +683,8 @@ export {
   selectUnreadCounts,
   sessionMachine,
 } from './session/session.machine.ts';
-export type {
-  SessionActors,
-  SessionPorts,
-  StoredSession,
-  UnreadSnapshot,
-} from './session/sessionActors.ts';
-export { createSessionActors, SESSION_STORAGE_KEYS } from './session/sessionActors.ts';
+export type { SessionPorts } from './session/sessionActors.ts';
+export { SESSION_STORAGE_KEYS } from './session/sessionActors.ts';
 export type {
   AuthDialogActor,
   SessionActor,
