@@ -1,13 +1,11 @@
-import Big from 'big.js';
 import type { BonusTier } from '../api/schemas/activity.ts';
+import { Decimal } from '../wallet/decimal.ts';
 
-/** Bonus math's own decimal constructor: cents are cut, never rounded up (a bonus never overpays). */
-const Decimal = Big();
-Decimal.RM = Decimal.roundDown;
+// Core's one decimal set-up; every rounding here names roundDown: cents are cut, a bonus never overpays.
 
 const PLAIN = /^\d+(?:\.\d+)?$/;
 
-function decimal(value: string, name: string): Big {
+function decimal(value: string, name: string): Decimal {
   if (!PLAIN.test(value)) throw new TypeError(`${name} must be a non-negative decimal string, got ${value}`);
   return new Decimal(value);
 }
@@ -68,7 +66,7 @@ export function progressRatio(progress: string, target: string): number {
   const goal = decimal(target, 'target');
   if (goal.eq(0)) return 1;
   const ratio = decimal(progress, 'progress').div(goal);
-  return ratio.gte(1) ? 1 : Number(ratio.toFixed(4));
+  return ratio.gte(1) ? 1 : Number(ratio.toFixed(4, Decimal.roundDown));
 }
 
 /** A rate as members read it: '1' → '100%', '0.125' → '12.5%'. */

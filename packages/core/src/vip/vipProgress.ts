@@ -1,10 +1,7 @@
-import Big from 'big.js';
 import type { MyGrade, VipGrade } from '../api/schemas/memberCentre.ts';
+import { Decimal } from '../wallet/decimal.ts';
 
-/** A private constructor so another module's Big.DP/RM never changes these results. */
-const Decimal = Big();
-Decimal.DP = 20;
-Decimal.RM = Decimal.roundDown;
+// Core's one decimal set-up; progress figures are cut (roundDown), never rounded up to a grade not reached.
 
 export interface VipProgress {
   /** The grade the member holds (from the table when it lists it). */
@@ -25,7 +22,7 @@ export interface VipProgress {
 const ZERO = new Decimal(0);
 const ONE = new Decimal(1);
 
-function amount(value: string): Big {
+function amount(value: string): Decimal {
   try {
     const parsed = new Decimal(value);
     return parsed.lt(0) ? ZERO : parsed;
@@ -35,15 +32,15 @@ function amount(value: string): Big {
 }
 
 /** have / need capped to 0..1; a zero threshold is already met. */
-function ratio(have: Big, need: Big): Big {
+function ratio(have: Decimal, need: Decimal): Decimal {
   if (need.lte(0)) return ONE;
   const value = have.div(need);
   return value.gt(1) ? ONE : value;
 }
 
-function toGo(have: Big, need: Big): string {
+function toGo(have: Decimal, need: Decimal): string {
   const missing = need.minus(have);
-  return (missing.gt(0) ? missing : ZERO).toFixed(2, Big.roundUp);
+  return (missing.gt(0) ? missing : ZERO).toFixed(2, Decimal.roundUp);
 }
 
 /**
@@ -81,9 +78,9 @@ export function vipProgress(grades: readonly VipGrade[], mine: MyGrade): VipProg
     current,
     next,
     isTop,
-    depositRatio: depositRatio.toFixed(4),
-    turnoverRatio: turnoverRatio.toFixed(4),
-    percent: percent.toFixed(2),
+    depositRatio: depositRatio.toFixed(4, Decimal.roundDown),
+    turnoverRatio: turnoverRatio.toFixed(4, Decimal.roundDown),
+    percent: percent.toFixed(2, Decimal.roundDown),
     depositToGo: isTop ? '0.00' : toGo(deposit, needDeposit),
     turnoverToGo: isTop ? '0.00' : toGo(turnover, needTurnover),
   };

@@ -1,4 +1,4 @@
-import Big from 'big.js';
+import { Decimal } from './decimal.ts';
 
 /**
  * THE money input rule (issue #15; DESIGN.md "Money input"): every amount field of the app (venue
@@ -75,13 +75,14 @@ export function readMoneyInput(text: string, limits: MoneyInputLimits = {}): Mon
     return { ok: false, reason: 'tooManyDecimals', message: MONEY_INPUT_MESSAGES.tooManyDecimals };
   if (text.length > maxLength)
     return { ok: false, reason: 'tooLong', message: moneyTooLongMessage(maxLength) };
-  if (new Big(text).lte(0)) return { ok: false, reason: 'positive', message: MONEY_INPUT_MESSAGES.positive };
+  if (new Decimal(text).lte(0))
+    return { ok: false, reason: 'positive', message: MONEY_INPUT_MESSAGES.positive };
   return { ok: true, amount: text };
 }
 
 /** The amount as the wire carries it: the same number with exactly 2 decimals ('100' → '100.00'). */
 export function moneyWireAmount(amount: string): string {
-  return new Big(amount).toFixed(MONEY_INPUT_DECIMALS);
+  return new Decimal(amount).toFixed(MONEY_INPUT_DECIMALS);
 }
 
 /**
