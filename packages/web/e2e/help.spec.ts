@@ -130,7 +130,9 @@ test('search finds an article by a word in its body, marks it, and says when not
   // In zh-TW a word typed in Traditional finds the Simplified article, and the answer is Traditional.
   await search.fill('');
   await page.getByRole('button', { name: '繁' }).click();
-  await search.fill('取款密碼');
+  // The whole page is Traditional now, the search box's name too.
+  const searchTw = page.getByRole('searchbox', { name: '搜索幫助文章' });
+  await searchTw.fill('取款密碼');
   await expect(results.getByRole('link', { name: /取款幫助/ })).toBeVisible();
   await expect(results.locator('mark').first()).toHaveText('取款密碼');
 });
@@ -288,6 +290,12 @@ test('an article the operator edits shows at once, and anything in it that could
   page,
   request,
 }) => {
+  // The site's CSP refuses the hostile handlers while the operator's HTML is parsed for sanitising, and
+  // Chromium logs that refusal; the checks below prove nothing ran and nothing reached the page.
+  test.info().annotations.push({
+    type: 'allow-console-errors',
+    description: 'Executing inline event handler violates the following Content Security Policy',
+  });
   const body = [
     '<h3>新的关于我们</h3>',
     '<p onclick="window.__pwned = 1">锦鲤娱乐全新改版。<img src="x" onerror="window.__pwned = 2"></p>',

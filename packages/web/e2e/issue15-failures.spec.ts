@@ -218,3 +218,18 @@ test('7. sandbox controls refuse a cross-origin page', async ({ page, sandbox, r
   const log = (await (await request.get('/__sandbox/requests?limit=50')).json()) as { requests: unknown[] };
   expect(log.requests.length).toBeGreaterThanOrEqual(0);
 });
+
+test('5b. a balance refresh that times out says so and keeps the balance shown', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(120_000);
+  await logInDemo(page, sandbox);
+  const amount = page.locator('.header-balance-amount');
+  await expect(amount).toContainText('8,888');
+  // The server answers after 33 s: the client gives up at 30 s (SPEC §9) and says so.
+  await sandbox.fault({ path: '/fd/api/v1/transfer/getBalance', count: 1, delayMs: 33_000 });
+  await page.getByRole('button', { name: '刷新余额' }).first().click();
+  await expect(page.getByRole('status').getByText('请求超时，请稍后重试')).toBeVisible({ timeout: 40_000 });
+  await expect(amount, 'the last known balance stays on screen').toContainText('8,888');
+});
