@@ -37,18 +37,20 @@ test('times carry their zone: chat lines show Beijing time even in another time 
   const page = await context.newPage();
   await page.goto('/');
   await page.getByRole('button', { name: '聊天室' }).click();
-  // The newest line was said just now (the sandbox's room bots talk every few seconds).
-  const time = page.locator('.chat-msg-time').last();
+  // The browser runs in New York; the line's clock reads in Beijing (UTC+8), not the browser's zone.
+  const time = page.locator('.chat-msg-time[datetime]').last();
   await expect(time).toBeVisible({ timeout: 15_000 });
   const shown = await time.textContent();
-  const beijing = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Shanghai',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date());
-  const [hour] = beijing.split(':');
-  expect(shown?.slice(0, 2)).toBe(hour);
+  const said = new Date((await time.getAttribute('datetime')) ?? '');
+  const zoned = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(said);
+  expect(shown?.trim()).toBe(zoned('Asia/Shanghai'));
+  expect(shown?.trim()).not.toBe(zoned('America/New_York'));
   await context.close();
 });
 

@@ -89,6 +89,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     chat.reset();
     sportsStream.drop();
     state = createSandboxState(seed, startedAt);
+    // Periodic letters count from the reset, so every test starts with the seeded inbox.
+    state.centre.startedAt = now();
     sportsStream.restart();
   };
   const cipher = createSiteCipher(DEV_CIPHER_KEY, DEV_CIPHER_IV);

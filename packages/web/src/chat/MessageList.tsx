@@ -183,7 +183,9 @@ function ChatRow({ item }: { item: ChatItem }) {
         {line.vipLevel !== undefined && line.vipLevel > 0 && (
           <span className="chat-vip">VIP{line.vipLevel}</span>
         )}
-        <time className="chat-msg-time">{formatChatTime(line.time)}</time>
+        <time className="chat-msg-time" dateTime={new Date(line.time).toISOString()}>
+          {formatChatTime(line.time)}
+        </time>
       </div>
       <p className="chat-bubble">{line.msg}</p>
     </div>
