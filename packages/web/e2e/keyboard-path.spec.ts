@@ -34,7 +34,8 @@ async function keyboardLogin(page: Page, captcha: () => Promise<string>) {
 test('keyboard only: log in, bet from the slip, transfer to a venue', async ({ page, sandbox, request }) => {
   await keyboardLogin(page, () => sandbox.captchaAnswer());
 
-  // Bet slip.
+  // Bet slip. Prices hold still, so the slip never asks to accept a moved price mid-story.
+  expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
   await page.goto('/game/sport/crty');
   await tabTo(page, page.getByRole('tab', { name: '今日' }));
   await page.keyboard.press('Enter');
