@@ -91,12 +91,12 @@ export const failed = <T>(previous: Loadable<T>, error: unknown): Loadable<T> =>
  */
 export async function loadInto<T>(
   cell: { read: () => Loadable<T>; write: (next: Loadable<T>) => void },
-  fetch: () => Promise<T>,
+  request: () => Promise<T>,
   current: () => boolean = () => true,
 ): Promise<void> {
   cell.write(loading(cell.read()));
   try {
-    const data = await fetch();
+    const data = await request();
     if (current()) cell.write(ready(data));
   } catch (error) {
     if (current()) cell.write(failed(cell.read(), error));

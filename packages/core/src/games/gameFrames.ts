@@ -22,7 +22,7 @@ export type GameFrame =
 export interface GameFramesDeps {
   /** The runtime config's `gameOrigins` (`https://games.example.com`). */
   gameOrigins: readonly string[];
-  /** This site's origin (`window.location.origin`). */
+  /** This site's origin (the page's own, as the NavigatorPort reports it). */
   appOrigin: string;
 }
 

@@ -99,7 +99,7 @@ export function createSiteContent(deps: SiteContentDeps): SiteContent {
   async function load<K extends ResourceKey>(
     key: K,
     reload: boolean,
-    fetch: () => Promise<NonNullable<SiteContentState[K]['data']>>,
+    request: () => Promise<NonNullable<SiteContentState[K]['data']>>,
   ): Promise<void> {
     const current = store.getSnapshot()[key];
     if (!reload && (current.status === 'ready' || current.status === 'loading')) return;
@@ -108,7 +108,7 @@ export function createSiteContent(deps: SiteContentDeps): SiteContent {
     store.update((state) => ({ ...state, [key]: { status: 'loading', data: current.data, error: '' } }));
     let next: ContentResource<unknown>;
     try {
-      next = { status: 'ready', data: await fetch(), error: '' };
+      next = { status: 'ready', data: await request(), error: '' };
     } catch (error) {
       next = { status: 'error', data: current.data, error: errorMessage(error) };
     }
