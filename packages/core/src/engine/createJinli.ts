@@ -7,6 +7,7 @@ import type { ClockPort } from '../ports/clock.ts';
 import type { CryptoPort } from '../ports/crypto.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { SocketPort } from '../ports/socket.ts';
+import { createNavigationGuard, type NavigationGuard } from '../navigation/navigationGuard.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import type { UploadPort } from '../ports/upload.ts';
 import { createProfile } from '../profile/profile.ts';
@@ -188,6 +189,8 @@ export interface JinliCore {
   };
   /** Live chat (connection opened on first use); null without a SocketPort. */
   readonly chat: ChatService | null;
+  /** SPEC §2 guards for a navigation: where to go instead, the theme, a notice (navigationGuard.ts). */
+  readonly guardNavigation: NavigationGuard;
   logout(): void;
 }
 
@@ -296,6 +299,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
       records: (options: BetRecordsOptions) => createBetRecords({ http, clock }, options),
     }),
     chat,
+    guardNavigation: createNavigationGuard({ session, site, storage, sports }),
     logout: sessionCapability.logout,
   };
 }

@@ -1,8 +1,11 @@
+import { ApiError } from '@jinli/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createUiStore } from '../stores/uiStore.ts';
-import { apiFailure } from '../testing/fakeHttp.ts';
 import { createManualClock } from '../testing/manualClock.ts';
 import { handleBindRealName, USERINFO_PATH } from './bindRealName.ts';
+
+const apiFailure = (code: number, message = '服务异常') =>
+  new ApiError({ kind: 'result', path: '/x', message, code });
 
 describe('handleBindRealName', () => {
   const setup = () => {

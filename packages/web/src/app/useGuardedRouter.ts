@@ -13,7 +13,7 @@ import { Tokens } from './tokens.ts';
  */
 export function useGuardedRouter() {
   const engine = useService(Tokens.Engine);
-  const { session, site, sports } = engine;
+  const { session } = engine;
   const storage = useService(Tokens.Storage);
   const ui = useService(Tokens.UiStore);
   const i18n = useService(Tokens.I18n);
@@ -25,12 +25,9 @@ export function useGuardedRouter() {
   const [router] = useState(() =>
     createAppRouter(
       createRouteGuard({
-        session,
-        site,
-        storage,
+        guardNavigation: engine.guardNavigation,
         ui,
         loginRequiredText: () => i18n.t('session.loginRequired'),
-        sports,
         applyTheme: (theme) => {
           document.documentElement.dataset.theme = theme;
         },

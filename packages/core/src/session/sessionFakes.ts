@@ -1,0 +1,63 @@
+// Test support: an HttpPort answering the session's calls (default: a logged-in demo01) and in-memory
+// storage, for tests of the session and of what waits on it (the navigation guard).
+import { ApiError } from '../api/apiError.ts';
+import { feedback } from '../api/catalogue/feedback.ts';
+import { money } from '../api/catalogue/money.ts';
+import { site } from '../api/catalogue/site.ts';
+import { user } from '../api/catalogue/user.ts';
+import type { Endpoint } from '../api/endpoint.ts';
+import type { HttpPort } from '../ports/http.ts';
+import type { StoragePort } from '../ports/storage.ts';
+
+export type FakeHandler = (payload: unknown) => unknown;
+
+export const MEMBER = { name: 'demo01', nickName: '', bindPhone: true, bindRealName: true };
+export const BALANCE = { totalMoney: '8888.00', centerWalletBalance: '8888.00' };
+export const UNREAD = {
+  brnotice: 1,
+  bractivity: 0,
+  brbulletin: 0,
+  brmatch: 0,
+  brfd: 0,
+  notice: 2,
+  activity: 0,
+  fd: 0,
+};
+
+export function fakeStorage(
+  initial: Record<string, string> = {},
+): StoragePort & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    get: (key) => data.get(key) ?? null,
+    set: (key, value) => void data.set(key, value),
+    remove: (key) => void data.delete(key),
+    keys: () => [...data.keys()],
+  };
+}
+
+export const failure = (code: number) =>
+  new ApiError({ kind: 'result', path: '/x', message: '服务异常', code });
+
+/** Answers each endpoint from `handlers` (default: a logged-in demo01) and records the calls. */
+export function fakeHttp(overrides: Record<string, FakeHandler> = {}) {
+  const handlers: Record<string, FakeHandler> = {
+    [user.memberInfo.path]: () => MEMBER,
+    [money.getBalance.path]: () => BALANCE,
+    [site.getUnreadForType.path]: () => UNREAD,
+    [feedback.unreadNum.path]: () => 3,
+    [user.logout.path]: () => null,
+    ...overrides,
+  };
+  const calls: string[] = [];
+  const http: HttpPort = {
+    call: async <P, R, V extends boolean>(endpoint: Endpoint<P, R, V>, payload: P) => {
+      calls.push(endpoint.path);
+      const handler = handlers[endpoint.path];
+      if (handler === undefined) throw failure(6004);
+      return handler(payload) as R;
+    },
+  };
+  return { http, calls };
+}
