@@ -10,6 +10,7 @@ import { createSiteCipher } from './cipher.ts';
 import { handleControl } from './controls.ts';
 import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from './devKeys.ts';
 import { send, sendJson } from './http.ts';
+import { renderIndexPage } from './indexPage.ts';
 import { demoGamePage } from './routes/gamesPage.ts';
 import { createRouteTable, isApiRequest } from './routes/table.ts';
 import {
@@ -180,7 +181,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return;
     }
     if (serveUpload(res, pathname, state)) return;
-    await serveWebApp(res, pathname, webDist);
+    await serveWebApp(res, pathname, webDist, {
+      renderIndex: (html, path) => renderIndexPage(html, path, { homeBanner: state.data.banners[0]?.image }),
+    });
   }
 
   const server = createServer((req, res) => {
