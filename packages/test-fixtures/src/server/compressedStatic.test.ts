@@ -143,8 +143,12 @@ describe('index.html', () => {
     const home = (await get('/')).body.toString('utf8');
     expect(home).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high" />`);
     expect(home.indexOf(first)).toBeLessThan(home.indexOf('</head>'));
-    // The image the preload names is the one the home page shows first.
-    expect((await get(first)).status).toBe(200);
+    // The image the preload names is the one the home page shows first; drawn art is compressed too.
+    const art = await get(first, { 'Accept-Encoding': 'gzip, br' });
+    expect(art.status).toBe(200);
+    expect(art.headers['content-type']).toBe('image/svg+xml');
+    expect(art.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(art.body).toString('utf8')).toMatch(/^<svg xmlns=/);
     for (const route of ['/mine/userinfo', '/game/sport']) {
       expect((await get(route)).body.toString('utf8'), route).toBe(INDEX);
     }

@@ -22,7 +22,7 @@ import {
 import { SERVICE_PAGE } from './servicePage.ts';
 import { createSportsStream, type SportsStream } from './sports/sportsStream.ts';
 import { createSandboxState, type SandboxState } from './state.ts';
-import { serveWebApp } from './static.ts';
+import { sendCompressed, serveWebApp } from './static.ts';
 
 export interface SandboxOptions {
   /** Built web app to serve; default `packages/web/dist`. */
@@ -177,7 +177,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (art !== null || pathname.startsWith('/sandbox-art/')) {
       const svg = art?.[1] === undefined ? null : renderArt(art[1]);
       if (svg === null) send(res, 404, 'text/plain; charset=utf-8', 'Not Found');
-      else send(res, 200, 'image/svg+xml', svg, { 'Cache-Control': 'public, max-age=3600' });
+      else
+        sendCompressed(res, 'image/svg+xml', Buffer.from(svg, 'utf8'), {
+          'Cache-Control': 'public, max-age=3600',
+        });
       return;
     }
     if (serveUpload(res, pathname, state)) return;

@@ -104,8 +104,8 @@ async function sendFile(res: ServerResponse, file: string, cacheControl: string)
   send(res, 200, contentTypeOf(file), await readFile(served), headers);
 }
 
-/** A page made per request (index.html with the sandbox's additions), compressed on the fly. */
-function sendCompressed(
+/** A body made per request (index.html with the sandbox's additions, drawn art), compressed on the fly. */
+export function sendCompressed(
   res: ServerResponse,
   contentType: string,
   body: Buffer,
