@@ -60,6 +60,8 @@ test.beforeAll(async () => {
   writeFileSync(
     join(dir, 'nginx.conf'),
     [
+      // What /etc/nginx/modules-enabled does for Debian's nginx.conf: the brotli_static module (issue #16).
+      'load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;',
       'worker_processes 1;',
       `pid ${join(dir, 'nginx.pid')};`,
       `error_log ${join(dir, 'error.log')} warn;`,
@@ -110,6 +112,21 @@ test('nginx from docs/deploy sends the security headers on / and on the withdraw
   const assetAnswer = await fetch(`${nginxUrl}${asset}`, { method: 'HEAD' });
   expect(assetAnswer.headers.get('cache-control')).toContain('immutable');
   expect(assetAnswer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  // Issue #16: the build's precompressed copies, brotli first (brotli_static), gzip otherwise.
+  for (const [accept, coding] of [
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ] as const) {
+    const compressed = await fetch(`${nginxUrl}${asset}`, { headers: { 'Accept-Encoding': accept } });
+    expect(compressed.headers.get('content-encoding'), accept).toBe(coding);
+    expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
+    expect(compressed.headers.get('content-type')).toContain('javascript');
+    expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await compressed.text()).toBe(readFileSync(join(repo, 'packages/web/dist', asset), 'utf8'));
+  }
+  const page = await fetch(`${nginxUrl}/mine/takemoney`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page.headers.get('content-encoding')).toBe('gzip');
+  expect(page.headers.get('cache-control')).toBe('no-cache');
   expect((await fetch(`${nginxUrl}/__sandbox/health`)).status).toBe(404);
 });
 

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppContainer } from './app/container.ts';
+import { startEarlyLoads } from './app/earlyLoads.ts';
 import { loadRuntimeConfig } from './app/loadConfig.ts';
 import { redirectMobileVisitor } from './app/mobileRedirect.ts';
 import { parseLocale } from './i18n/locale.ts';
@@ -49,6 +50,7 @@ async function boot() {
       root.render(<div className="full-page-message">{zhCN.boot.loading}</div>);
       return;
     }
+    startEarlyLoads(container, window.location.pathname);
     root.render(
       <StrictMode>
         <App container={container} />

@@ -10,6 +10,7 @@ import { createSiteCipher } from './cipher.ts';
 import { handleControl } from './controls.ts';
 import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from './devKeys.ts';
 import { send, sendJson } from './http.ts';
+import { renderIndexPage } from './indexPage.ts';
 import { demoGamePage } from './routes/gamesPage.ts';
 import { createRouteTable, isApiRequest } from './routes/table.ts';
 import {
@@ -21,7 +22,7 @@ import {
 import { SERVICE_PAGE } from './servicePage.ts';
 import { createSportsStream, type SportsStream } from './sports/sportsStream.ts';
 import { createSandboxState, type SandboxState } from './state.ts';
-import { serveWebApp } from './static.ts';
+import { sendCompressed, serveWebApp } from './static.ts';
 
 export interface SandboxOptions {
   /** Built web app to serve; default `packages/web/dist`. */
@@ -176,11 +177,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (art !== null || pathname.startsWith('/sandbox-art/')) {
       const svg = art?.[1] === undefined ? null : renderArt(art[1]);
       if (svg === null) send(res, 404, 'text/plain; charset=utf-8', 'Not Found');
-      else send(res, 200, 'image/svg+xml', svg, { 'Cache-Control': 'public, max-age=3600' });
+      else
+        sendCompressed(res, 'image/svg+xml', Buffer.from(svg, 'utf8'), {
+          'Cache-Control': 'public, max-age=3600',
+        });
       return;
     }
     if (serveUpload(res, pathname, state)) return;
-    await serveWebApp(res, pathname, webDist);
+    await serveWebApp(res, pathname, webDist, {
+      renderIndex: (html, path) => renderIndexPage(html, path, { homeBanner: state.data.banners[0]?.image }),
+    });
   }
 
   const server = createServer((req, res) => {

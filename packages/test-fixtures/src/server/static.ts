@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptEncodingOf, type Coding, FILE_SUFFIX, negotiateEncoding } from './encoding.ts';
 import { send } from './http.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -39,8 +41,25 @@ export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Serves a file of the built web app, or index.html for client-side routes (SPA fallback). */
-export async function serveWebApp(res: ServerResponse, pathname: string, webDist: string): Promise<void> {
+export interface WebAppOptions {
+  /**
+   * Rewrites index.html for one request path (the sandbox inlines its runtime config and preloads the
+   * home banner, see indexPage.ts). Without it index.html is sent as built.
+   */
+  renderIndex?: (html: string, pathname: string) => string;
+}
+
+/**
+ * Serves a file of the built web app, or index.html for client-side routes (SPA fallback). Files are
+ * sent precompressed (the .br/.gz copies the build writes) when the client accepts it, with a
+ * validator (ETag) and `immutable` caching for hashed /assets/*; index.html is never cached unvalidated.
+ */
+export async function serveWebApp(
+  res: ServerResponse,
+  pathname: string,
+  webDist: string,
+  options: WebAppOptions = {},
+): Promise<void> {
   const root = resolve(webDist);
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
@@ -49,8 +68,7 @@ export async function serveWebApp(res: ServerResponse, pathname: string, webDist
   }
   const file = await existingFile(root, pathname);
   if (file !== null && file !== index) {
-    const cache = pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
-    send(res, 200, contentTypeOf(file), await readFile(file), { 'Cache-Control': cache });
+    await sendFile(res, file, pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
     return;
   }
   if (pathname.startsWith('/assets/')) {
@@ -58,7 +76,70 @@ export async function serveWebApp(res: ServerResponse, pathname: string, webDist
     send(res, 404, 'text/plain; charset=utf-8', 'Not Found', { 'Cache-Control': 'no-store' });
     return;
   }
-  send(res, 200, 'text/html; charset=utf-8', await readFile(index), { 'Cache-Control': 'no-cache' });
+  if (options.renderIndex === undefined) {
+    await sendFile(res, index, 'no-cache');
+    return;
+  }
+  const html = options.renderIndex(await readFile(index, 'utf8'), pathname);
+  sendCompressed(res, 'text/html; charset=utf-8', Buffer.from(html, 'utf8'), { 'Cache-Control': 'no-cache' });
+}
+
+/** One file as the best representation the client accepts; 304 when its ETag still matches. */
+async function sendFile(res: ServerResponse, file: string, cacheControl: string): Promise<void> {
+  const offered: Coding[] = [];
+  for (const coding of ['br', 'gzip'] as const) {
+    if (await isFile(file + FILE_SUFFIX[coding])) offered.push(coding);
+  }
+  const coding = negotiateEncoding(acceptEncodingOf(res.req), offered);
+  const served = coding === null ? file : file + FILE_SUFFIX[coding];
+  const info = await stat(served);
+  const tag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${coding === null ? '' : `-${coding}`}"`;
+  const headers: OutgoingHttpHeaders = { 'Cache-Control': cacheControl, ETag: tag };
+  if (offered.length > 0) headers.Vary = 'Accept-Encoding';
+  if (coding !== null) headers['Content-Encoding'] = coding;
+  if (etagMatches(res.req.headers['if-none-match'], tag)) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  send(res, 200, contentTypeOf(file), await readFile(served), headers);
+}
+
+/** A body made per request (index.html with the sandbox's additions, drawn art), compressed on the fly. */
+export function sendCompressed(
+  res: ServerResponse,
+  contentType: string,
+  body: Buffer,
+  headers: OutgoingHttpHeaders,
+) {
+  const coding = negotiateEncoding(acceptEncodingOf(res.req), ['br', 'gzip']);
+  const encoded =
+    coding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : coding === 'gzip'
+        ? gzipSync(body, { level: 6 })
+        : body;
+  send(res, 200, contentType, encoded, {
+    ...headers,
+    Vary: 'Accept-Encoding',
+    ...(coding === null ? {} : { 'Content-Encoding': coding }),
+  });
+}
+
+/** If-None-Match (RFC 9110 §13.1.2): weak comparison, `*` matches any current representation. */
+function etagMatches(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const value = candidate.trim();
+    return value === '*' || value.replace(/^W\//, '') === tag;
+  });
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 async function existingFile(root: string, pathname: string): Promise<string | null> {

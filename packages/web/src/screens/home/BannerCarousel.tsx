@@ -57,7 +57,13 @@ export function BannerCarousel() {
       <div className="hero-frame">
         <div className="hero-track" style={{ transform: `translateX(-${active * 100}%)` }}>
           {slides.map((slide, index) => (
-            <Slide key={slide.id} slide={slide} hidden={index !== active} text={serverText} />
+            <Slide
+              key={slide.id}
+              slide={slide}
+              hidden={index !== active}
+              first={index === 0}
+              text={serverText}
+            />
           ))}
         </div>
         <button
@@ -109,11 +115,28 @@ export function BannerCarousel() {
   );
 }
 
-function Slide({ slide, hidden, text }: { slide: PromoCard; hidden: boolean; text: (s: string) => string }) {
+interface SlideProps {
+  slide: PromoCard;
+  hidden: boolean;
+  /** The first slide is the page's largest paint: fetched first, the others after it. */
+  first: boolean;
+  text: (s: string) => string;
+}
+
+/** Banner art is 1200 x 360 (the frame's 10:3), so the image box is known before it loads. */
+const BANNER_SIZE = { width: 1200, height: 360 } as const;
+
+function Slide({ slide, hidden, first, text }: SlideProps) {
   const body = (
     <>
       {isSafeExternalUrl(slide.image, window.location.origin) && (
-        <img src={slide.image} alt="" draggable={false} />
+        <img
+          src={slide.image}
+          alt=""
+          draggable={false}
+          {...BANNER_SIZE}
+          fetchPriority={first ? 'high' : 'low'}
+        />
       )}
       {/* Banner art carries its own lettering; the caption names the link for assistive tech. */}
       <span className="visually-hidden">

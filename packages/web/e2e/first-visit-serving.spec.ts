@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures.ts';
+
+// Issue #16: what the start server does for a first visit to `/`: compressed code, the runtime config
+// preloaded by index.html (one request, started with the app script), and the home banner (the
+// page's largest paint) fetched from the HTML, before the app has asked for the banner list.
+test('a first visit to / gets brotli code, one config request and the banner ahead of the app', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  const encodings = new Map<string, string | undefined>();
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/')) encodings.set(pathname, response.headers()['content-encoding']);
+  });
+  await page.goto('/');
+  const banner = page.locator('.hero-slide img').first();
+  await expect(banner).toBeVisible();
+  await expect(page.getByText('公告').first()).toBeVisible();
+
+  const scripts = [...encodings].filter(([path]) => path.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [path, coding] of scripts) expect(coding, path).toBe('br');
+
+  expect(requests.filter((path) => path === '/config.json')).toHaveLength(1);
+  const image = (await banner.getAttribute('src')) ?? '';
+  const firstApiCall = requests.findIndex((path) => path.startsWith('/x/') || /\/api\//.test(path));
+  expect(firstApiCall).toBeGreaterThan(-1);
+  expect(requests.indexOf(image)).toBeGreaterThan(-1);
+  expect(requests.indexOf(image)).toBeLessThan(firstApiCall);
+  expect(requests.filter((path) => path === image)).toHaveLength(1);
+
+  // Both come from index.html's preloads (initiator `link`), not from the app's own fetch or <img>.
+  const initiators = await page.evaluate(
+    (names) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return names.map((name) =>
+        entries.filter((entry) => new URL(entry.name).pathname === name).map((entry) => entry.initiatorType),
+      );
+    },
+    ['/config.json', image],
+  );
+  expect(initiators).toEqual([['link'], ['link']]);
+
+  // The banner's box is known before it loads, and it is fetched ahead of the other slides.
+  await expect(banner).toHaveAttribute('fetchpriority', 'high');
+  await expect(banner).toHaveAttribute('width', '1200');
+  await expect(banner).toHaveAttribute('height', '360');
+  await expect(page.locator('.hero-slide img').nth(1)).toHaveAttribute('fetchpriority', 'low');
+});
+
+test('another route preloads no banner, and a failed config fetch still offers a retry', async ({ page }) => {
+  test.info().annotations.push({ type: 'allow-console-errors', description: 'status of 503' });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  let failures = 1;
+  await page.route('**/config.json', (route) =>
+    failures-- > 0 ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
+  );
+  await page.goto('/help');
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  expect(requests.filter((path) => path === '/config.json')).toHaveLength(2);
+  expect(requests.some((path) => path.startsWith('/sandbox-art/banner-'))).toBe(false);
+});
