@@ -39,12 +39,17 @@ const FLOOR_HTML = `<!DOCTYPE html>
 <p>锦鲤娱乐</p>
 </body></html>`;
 
-/** The LCP element's HTML snippet from the `largest-contentful-paint-element` audit (a list of tables). */
-function lcpSnippet(details: unknown): string {
-  const tables = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
-  const snippet = tables?.[0]?.items?.[0]?.node?.snippet;
-  if (!snippet) return '(none)';
-  return snippet.length > 100 ? `${snippet.slice(0, 100)}…` : snippet;
+/** The LCP element from the `largest-contentful-paint-element` audit (a list of tables): tag and label. */
+function lcpElement(details: unknown): string {
+  type Node = { snippet?: string; nodeLabel?: string };
+  const tables = (details as { items?: { items?: { node?: Node }[] }[] } | undefined)?.items;
+  const node = tables?.[0]?.items?.[0]?.node;
+  if (!node?.snippet) return '(none)';
+  const text =
+    node.nodeLabel && !node.snippet.includes(node.nodeLabel)
+      ? `${node.snippet} "${node.nodeLabel}"`
+      : node.snippet;
+  return text.length > 110 ? `${text.slice(0, 110)}…` : text;
 }
 
 async function runOnce(chromePath: string, url: string, session?: Record<string, string>): Promise<Run> {
@@ -71,7 +76,7 @@ async function runOnce(chromePath: string, url: string, session?: Record<string,
       fcp: metric('first-contentful-paint'),
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       finalUrl: lhr.finalDisplayedUrl,
-      lcpElement: lcpSnippet(lhr.audits['largest-contentful-paint-element']?.details),
+      lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
       warnings: lhr.runWarnings.map(String),
     };
   } finally {
