@@ -52,7 +52,7 @@ const recorded = () =>
     : 0;
 const seconds = (ms) =>
   ms >= 60_000
-    ? `${Math.floor(ms / 60_000)} min ${((ms % 60_000) / 1000).toFixed(0)} s`
+    ? `${Math.floor(ms / 60_000)} min ${Math.floor((ms % 60_000) / 1000)} s`
     : `${(ms / 1000).toFixed(1)} s`;
 const timings = [];
 let failed = false;
@@ -77,19 +77,26 @@ for (const file of benches) {
   );
 }
 
+// The first-visit bench prints what `/` needs and each route's chunks; this is the whole build at a
+// glance: the largest files and the total.
 const assets = join(root, 'packages/web/dist/assets');
 if (existsSync(assets)) {
-  console.log('\n=== production bundle (packages/web/dist/assets)');
-  let raw = 0;
-  let gzip = 0;
-  for (const name of readdirSync(assets).filter((n) => /\.(js|css)$/.test(n))) {
-    const bytes = readFileSync(join(assets, name));
-    const zipped = gzipSync(bytes).length;
-    raw += bytes.length;
-    gzip += zipped;
-    console.log(`${name}: ${(bytes.length / 1024).toFixed(1)} kB, ${(zipped / 1024).toFixed(1)} kB gzip`);
-  }
-  console.log(`all JS + CSS: ${(raw / 1024).toFixed(1)} kB, ${(gzip / 1024).toFixed(1)} kB gzip`);
+  console.log('\n=== production bundle (packages/web/dist/assets, largest first)');
+  const files = readdirSync(assets)
+    .filter((n) => /\.(js|css)$/.test(n))
+    .map((name) => {
+      const bytes = readFileSync(join(assets, name));
+      return { name, raw: bytes.length, gzip: gzipSync(bytes).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  const kb = (n) => (n / 1024).toFixed(1);
+  const SHOWN = 12;
+  for (const f of files.slice(0, SHOWN)) console.log(`${f.name}: ${kb(f.raw)} kB, ${kb(f.gzip)} kB gzip`);
+  if (files.length > SHOWN) console.log(`… and ${files.length - SHOWN} smaller files`);
+  const sum = (pick) => files.reduce((total, f) => total + pick(f), 0);
+  console.log(
+    `all ${files.length} JS + CSS files: ${kb(sum((f) => f.raw))} kB, ${kb(sum((f) => f.gzip))} kB gzip`,
+  );
 } else {
   console.log('\n(no production build: run `npm run build` to include bundle sizes)');
 }
