@@ -89,6 +89,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 async function measure(label: string, chromePath: string, url: string, session?: Record<string, string>) {
   console.log(`\n${label}: ${url} (${RUNS} run${RUNS === 1 ? '' : 's'})`);
   const runs: Run[] = [];
+  let strayed = 0;
   for (let i = 0; i < RUNS; i += 1) {
     const run = await runOnce(chromePath, url, session);
     runs.push(run);
@@ -97,8 +98,10 @@ async function measure(label: string, chromePath: string, url: string, session?:
         `FCP ${seconds(run.fcp)}  score ${run.score}`,
     );
     console.log(`         final URL ${run.finalUrl}; LCP element ${run.lcpElement}`);
-    if (session && new URL(run.finalUrl).pathname !== new URL(url).pathname) {
-      console.log('         WARNING: the page left the sportsbook, so the seeded session did not hold');
+    if (new URL(run.finalUrl).pathname !== new URL(url).pathname) {
+      strayed += 1;
+      const why = session ? ': the seeded session did not hold' : '';
+      console.log(`         WARNING: the run ended off ${new URL(url).pathname}${why}`);
     }
     for (const warning of run.warnings) console.log(`         warning: ${warning}`);
   }
@@ -109,6 +112,8 @@ async function measure(label: string, chromePath: string, url: string, session?:
     cls: stat((r) => r.cls),
     fcp: stat((r) => r.fcp),
     score: stat((r) => r.score),
+    /** Runs that ended on another page (for the sportsbook: the session did not hold, so not measured). */
+    strayed,
   };
   console.log(
     `  min / median: LCP ${seconds(summary.lcp.min)} / ${seconds(summary.lcp.median)}  ` +
@@ -146,9 +151,11 @@ function record(floor: Summary, home: Summary, sports: Summary): void {
   recordFigure({
     bench: BENCH,
     name: `${SPORTSBOOK} LCP, logged in (${n})`,
-    measured: lcpText(sports),
+    measured:
+      lcpText(sports) +
+      (sports.strayed > 0 ? `; ${sports.strayed} run(s) ended off the sportsbook, not logged in` : ''),
     goal: '≤ 2.0 s',
-    met: sports.lcp.median <= 2000,
+    met: sports.lcp.median <= 2000 && sports.strayed === 0,
     baseline: floorLcp,
   });
   for (const [page, s] of [
