@@ -29,6 +29,8 @@ interface Run {
   finalUrl: string;
   lcpElement: string;
   warnings: string[];
+  /** Lighthouse version and the settings that shape the figures, to print once. */
+  setup: string;
 }
 
 /** The floor page: the home banner art at the banner's size, nothing else (no script, no style). */
@@ -41,16 +43,36 @@ const FLOOR_HTML = `<!DOCTYPE html>
 
 /** The LCP element from the `largest-contentful-paint-element` audit (a list of tables): tag and label. */
 function lcpElement(details: unknown): string {
-  type Node = { snippet?: string; nodeLabel?: string };
+  // nodeLabel is the element's text, or its selector when it has none (an image).
+  type Node = { snippet?: string; nodeLabel?: string; selector?: string };
   const tables = (details as { items?: { items?: { node?: Node }[] }[] } | undefined)?.items;
   const node = tables?.[0]?.items?.[0]?.node;
   if (!node?.snippet) return '(none)';
   const text =
-    node.nodeLabel && !node.snippet.includes(node.nodeLabel)
+    node.nodeLabel && node.nodeLabel !== node.selector && !node.snippet.includes(node.nodeLabel)
       ? `${node.snippet} "${node.nodeLabel}"`
       : node.snippet;
   return text.length > 110 ? `${text.slice(0, 110)}…` : text;
 }
+
+function setupText(
+  version: string,
+  settings: { formFactor: string; throttlingMethod: string; throttling: object; screenEmulation: object },
+): string {
+  const t = settings.throttling as {
+    rttMs?: number;
+    throughputKbps?: number;
+    cpuSlowdownMultiplier?: number;
+  };
+  const screen = settings.screenEmulation as { width?: number; height?: number; deviceScaleFactor?: number };
+  return (
+    `Lighthouse ${version}, ${settings.formFactor} ${screen.width}x${screen.height}@${screen.deviceScaleFactor}x, ` +
+    `${settings.throttlingMethod} throttling (RTT ${t.rttMs} ms, ${t.throughputKbps} kbit/s, ` +
+    `CPU ${t.cpuSlowdownMultiplier}x), performance category only`
+  );
+}
+
+let setupPrinted = false;
 
 async function runOnce(chromePath: string, url: string, session?: Record<string, string>): Promise<Run> {
   const chrome = await launchChromium(chromePath);
@@ -78,6 +100,7 @@ async function runOnce(chromePath: string, url: string, session?: Record<string,
       finalUrl: lhr.finalDisplayedUrl,
       lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
       warnings: lhr.runWarnings.map(String),
+      setup: setupText(lhr.lighthouseVersion, lhr.configSettings),
     };
   } finally {
     await chrome.close();
@@ -93,6 +116,8 @@ async function measure(label: string, chromePath: string, url: string, session?:
   for (let i = 0; i < RUNS; i += 1) {
     const run = await runOnce(chromePath, url, session);
     runs.push(run);
+    if (!setupPrinted) console.log(`  ${run.setup}`);
+    setupPrinted = true;
     console.log(
       `  run ${i + 1}: LCP ${seconds(run.lcp)}  TBT ${run.tbt.toFixed(0)} ms  CLS ${run.cls.toFixed(3)}  ` +
         `FCP ${seconds(run.fcp)}  score ${run.score}`,
