@@ -1,0 +1,244 @@
+// Lighthouse bench (issue #16): Lighthouse 12's default mobile preset (Moto G Power screen, simulated
+// slow 4G and 4x CPU slowdown), performance category only, in Debian's Chromium against the production
+// build served by the same start server as `npm start`. Three runs each (BENCH_QUICK=1: one) on `/` and on
+// the logged-in sportsbook `/game/sport/crty` (demo01's session put in localStorage first, as the app
+// keeps it), plus the floor: a static page served by the same start server with only the home banner
+// image on it, so the goals can be read against what the server and the throttling allow at best.
+// Prints LCP, TBT, CLS, FCP and the score per run and min / median; never fails on a number.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// biome-ignore lint/correctness/noUndeclaredDependencies: a root devDependency (package.json), hoisted for every workspace.
+import lighthouse from 'lighthouse';
+import { createSandboxClient } from '../client/sandboxClient.ts';
+import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from '../server/devKeys.ts';
+import { DEFAULT_WEB_DIST } from '../server/sandbox.ts';
+import { minMedian, recordFigure } from './figures.ts';
+import { launchChromium, seedLocalStorage, startProductionServer } from './lighthouseKit.ts';
+
+const BENCH = 'lighthouse';
+const RUNS = process.env.BENCH_QUICK === '1' ? 1 : 3;
+const SPORTSBOOK = '/game/sport/crty';
+
+interface Run {
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  score: number;
+  finalUrl: string;
+  lcpElement: string;
+  warnings: string[];
+  /** Lighthouse version and the settings that shape the figures, to print once. */
+  setup: string;
+}
+
+/** The floor page: the home banner art at the banner's size, nothing else (no script, no style). */
+const FLOOR_HTML = `<!DOCTYPE html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>锦鲤 · floor</title></head><body>
+<img src="/sandbox-art/banner-first-deposit.svg" alt="横幅" width="391" height="117">
+<p>锦鲤娱乐</p>
+</body></html>`;
+
+/** The LCP element from the `largest-contentful-paint-element` audit (a list of tables): tag and label. */
+function lcpElement(details: unknown): string {
+  // nodeLabel is the element's text, or its selector when it has none (an image).
+  type Node = { snippet?: string; nodeLabel?: string; selector?: string };
+  const tables = (details as { items?: { items?: { node?: Node }[] }[] } | undefined)?.items;
+  const node = tables?.[0]?.items?.[0]?.node;
+  if (!node?.snippet) return '(none)';
+  const text =
+    node.nodeLabel && node.nodeLabel !== node.selector && !node.snippet.includes(node.nodeLabel)
+      ? `${node.snippet} "${node.nodeLabel}"`
+      : node.snippet;
+  return text.length > 110 ? `${text.slice(0, 110)}…` : text;
+}
+
+function setupText(
+  version: string,
+  settings: { formFactor: string; throttlingMethod: string; throttling: object; screenEmulation: object },
+): string {
+  const t = settings.throttling as {
+    rttMs?: number;
+    throughputKbps?: number;
+    cpuSlowdownMultiplier?: number;
+  };
+  const screen = settings.screenEmulation as { width?: number; height?: number; deviceScaleFactor?: number };
+  return (
+    `Lighthouse ${version}, ${settings.formFactor} ${screen.width}x${screen.height}@${screen.deviceScaleFactor}x, ` +
+    `${settings.throttlingMethod} throttling (RTT ${t.rttMs} ms, ${t.throughputKbps} kbit/s, ` +
+    `CPU ${t.cpuSlowdownMultiplier}x), performance category only`
+  );
+}
+
+let setupPrinted = false;
+
+async function runOnce(chromePath: string, url: string, session?: Record<string, string>): Promise<Run> {
+  const chrome = await launchChromium(chromePath);
+  try {
+    if (session) await seedLocalStorage(chrome.port, new URL(url).origin, session);
+    // Default config = mobile form factor + simulated throttling. Lighthouse's storage reset (kept on)
+    // clears the HTTP cache, service workers and cache storage, but not localStorage, so the seeded
+    // session survives while the run still starts cold.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      fcp: metric('first-contentful-paint'),
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      finalUrl: lhr.finalDisplayedUrl,
+      lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
+      warnings: lhr.runWarnings.map(String),
+      setup: setupText(lhr.lighthouseVersion, lhr.configSettings),
+    };
+  } finally {
+    await chrome.close();
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function measure(label: string, chromePath: string, url: string, session?: Record<string, string>) {
+  console.log(`\n${label}: ${url} (${RUNS} run${RUNS === 1 ? '' : 's'})`);
+  const runs: Run[] = [];
+  let strayed = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    const run = await runOnce(chromePath, url, session);
+    runs.push(run);
+    if (!setupPrinted) console.log(`  ${run.setup}`);
+    setupPrinted = true;
+    console.log(
+      `  run ${i + 1}: LCP ${seconds(run.lcp)}  TBT ${run.tbt.toFixed(0)} ms  CLS ${run.cls.toFixed(3)}  ` +
+        `FCP ${seconds(run.fcp)}  score ${run.score}`,
+    );
+    console.log(`         final URL ${run.finalUrl}; LCP element ${run.lcpElement}`);
+    if (new URL(run.finalUrl).pathname !== new URL(url).pathname) {
+      strayed += 1;
+      const why = session ? ': the seeded session did not hold' : '';
+      console.log(`         WARNING: the run ended off ${new URL(url).pathname}${why}`);
+    }
+    for (const warning of run.warnings) console.log(`         warning: ${warning}`);
+  }
+  const stat = (pick: (run: Run) => number) => minMedian(runs.map(pick));
+  const summary = {
+    lcp: stat((r) => r.lcp),
+    tbt: stat((r) => r.tbt),
+    cls: stat((r) => r.cls),
+    fcp: stat((r) => r.fcp),
+    score: stat((r) => r.score),
+    /** Runs that ended on another page (for the sportsbook: the session did not hold, so not measured). */
+    strayed,
+  };
+  console.log(
+    `  min / median: LCP ${seconds(summary.lcp.min)} / ${seconds(summary.lcp.median)}  ` +
+      `TBT ${summary.tbt.min.toFixed(0)} / ${summary.tbt.median.toFixed(0)} ms  ` +
+      `CLS ${summary.cls.min.toFixed(3)} / ${summary.cls.median.toFixed(3)}  ` +
+      `FCP ${seconds(summary.fcp.min)} / ${seconds(summary.fcp.median)}  ` +
+      `score ${summary.score.min} / ${summary.score.median}`,
+  );
+  return summary;
+}
+
+type Summary = Awaited<ReturnType<typeof measure>>;
+
+const lcpText = (s: Summary) => `${seconds(s.lcp.median)} median (min ${seconds(s.lcp.min)})`;
+
+function record(floor: Summary, home: Summary, sports: Summary): void {
+  const floorLcp = `static banner page ${lcpText(floor)}`;
+  const n = `mobile, ${RUNS} run${RUNS === 1 ? '' : 's'}`;
+  recordFigure({
+    bench: BENCH,
+    name: `/ LCP (${n})`,
+    measured: lcpText(home),
+    goal: '≤ 1.2 s',
+    met: home.lcp.median <= 1200,
+    baseline: floorLcp,
+  });
+  recordFigure({
+    bench: BENCH,
+    name: `/ performance score (${n})`,
+    measured: `${home.score.median} median (min ${home.score.min})`,
+    goal: '≥ 95',
+    met: home.score.median >= 95,
+    baseline: `static banner page ${floor.score.median}`,
+  });
+  recordFigure({
+    bench: BENCH,
+    name: `${SPORTSBOOK} LCP, logged in (${n})`,
+    measured:
+      lcpText(sports) +
+      (sports.strayed > 0 ? `; ${sports.strayed} run(s) ended off the sportsbook, not logged in` : ''),
+    goal: '≤ 2.0 s',
+    met: sports.lcp.median <= 2000 && sports.strayed === 0,
+    baseline: floorLcp,
+  });
+  for (const [page, s] of [
+    ['/', home],
+    [SPORTSBOOK, sports],
+  ] as const) {
+    recordFigure({
+      bench: BENCH,
+      name: `${page} TBT / CLS (${n})`,
+      measured: `${s.tbt.median.toFixed(0)} ms / ${s.cls.median.toFixed(3)} median`,
+      goal: '— (reported)',
+      met: true,
+      baseline: `static banner page ${floor.tbt.median.toFixed(0)} ms / ${floor.cls.median.toFixed(3)}`,
+    });
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(DEFAULT_WEB_DIST, 'index.html'))) {
+    console.log(`${BENCH}: skipped, no production build (run \`npm run build\` first)`);
+    return;
+  }
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) {
+    console.log(`${BENCH}: skipped, no Chromium at ${chromePath} (set CHROMIUM_PATH)`);
+    return;
+  }
+  const floorDist = mkdtempSync(join(tmpdir(), 'jinli-lh-floor-'));
+  writeFileSync(join(floorDist, 'index.html'), FLOOR_HTML);
+  const floorServer = await startProductionServer({ WEB_DIST: floorDist });
+  let floor: Summary;
+  try {
+    floor = await measure('floor (static page, banner only)', chromePath, `${floorServer.baseUrl}/`);
+  } finally {
+    await floorServer.close();
+    rmSync(floorDist, { recursive: true, force: true });
+  }
+
+  const server = await startProductionServer();
+  try {
+    const home = await measure('home', chromePath, `${server.baseUrl}/`);
+    const client = createSandboxClient(server.baseUrl, {
+      cipherKey: DEV_CIPHER_KEY,
+      cipherIv: DEV_CIPHER_IV,
+      siteId: SANDBOX_SITE_ID,
+    });
+    const session = await client.logIn('demo01', 'demo1234');
+    const sports = await measure('sportsbook, logged in as demo01', chromePath, server.baseUrl + SPORTSBOOK, {
+      token: session.token,
+      userId: session.userId,
+    });
+    record(floor, home, sports);
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
