@@ -8,12 +8,22 @@ import MD5 from 'crypto-js/md5';
 import NoPadding from 'crypto-js/pad-nopadding';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import { fromBase64Url, toBase64Url } from './base64url.ts';
+import { base64ToBytes } from './bytes.ts';
+import { type AsyncCipher, createWebCipher, platformSubtle } from './webCipher.ts';
 
 export interface CipherKeys {
   /** Base64 of 32 bytes (AES-256). */
   key: string;
   /** Base64 of 16 bytes; fixed per site (docs/protocol.md: stable encrypted paths). */
   iv: string;
+}
+
+export interface CryptoAdapterOptions {
+  /**
+   * The native cipher for encryptAsync/decryptAsync; default `globalThis.crypto.subtle`. `null` forces
+   * crypto-js, as on a plain-http origin other than localhost where browsers hide SubtleCrypto.
+   */
+  subtle?: SubtleCrypto | null;
 }
 
 type WordArray = lib.WordArray;
@@ -50,12 +60,19 @@ function stripPkcs7(words: WordArray): void {
 }
 
 /**
- * The site cipher with crypto-js: AES-256-CBC (crypto-js's default mode), PKCS7, UTF-8 plain text,
- * base64 cipher text. Interoperates with Node's `aes-256-cbc` used by the sandbox.
+ * The site cipher: AES-256-CBC (crypto-js's default mode), PKCS7, UTF-8 plain text, base64 cipher
+ * text. Interoperates with Node's `aes-256-cbc` used by the sandbox. The synchronous functions use
+ * crypto-js; the async ones use SubtleCrypto when the platform has it (same bytes), else crypto-js.
  */
-export function createCryptoAdapter({ key, iv }: CipherKeys): CryptoPort {
+export function createCryptoAdapter(
+  { key, iv }: CipherKeys,
+  { subtle = platformSubtle() }: CryptoAdapterOptions = {},
+): CryptoPort {
   const keyWords = parseKey('key', key, 32);
   const ivWords = parseKey('iv', iv, 16);
+  const native: AsyncCipher | null = subtle
+    ? createWebCipher({ key: base64ToBytes(key), iv: base64ToBytes(iv) }, subtle)
+    : null;
 
   const encrypt = (plain: string): string =>
     AES.encrypt(utf8(plain), keyWords, { iv: ivWords, padding: Pkcs7 }).ciphertext.toString(Base64);
@@ -83,5 +100,7 @@ export function createCryptoAdapter({ key, iv }: CipherKeys): CryptoPort {
     decrypt,
     encryptPath: (path) => toBase64Url(encrypt(path)),
     decryptPath: (token) => decrypt(fromBase64Url(token)),
+    encryptAsync: native ? native.encrypt : async (plain) => encrypt(plain),
+    decryptAsync: native ? native.decrypt : async (cipherText) => decrypt(cipherText),
   };
 }

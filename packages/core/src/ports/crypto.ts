@@ -1,6 +1,8 @@
 /**
  * Hashing and the site cipher (AES-CBC/PKCS7, key and IV from runtime config; see docs/protocol.md).
- * All functions are synchronous and pure for a given key set.
+ * The synchronous functions are pure for a given key set. encryptAsync/decryptAsync give the same
+ * bytes as encrypt/decrypt, using the platform's native cipher where it has one (WebCrypto); the HTTP
+ * transport uses them for bodies and answers.
  */
 export interface CryptoPort {
   /** Lower-case hex MD5 of the UTF-8 text (passwords, codeId). */
@@ -13,4 +15,8 @@ export interface CryptoPort {
   encryptPath(path: string): string;
   /** Inverse of encryptPath; throws when the token is not one of ours. */
   decryptPath(encryptedPath: string): string;
+  /** Same result as encrypt, possibly computed natively. */
+  encryptAsync(plain: string): Promise<string>;
+  /** Same result as decrypt (rejects where decrypt throws), possibly computed natively. */
+  decryptAsync(cipherText: string): Promise<string>;
 }
