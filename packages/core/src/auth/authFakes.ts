@@ -69,10 +69,6 @@ const fakeDecrypt = (cipher: string): string => {
 /** Reversible stand-ins so tests can read what was "hashed" and "encrypted". */
 export const fakeCrypto: CryptoPort = {
   md5: (text) => `md5(${text})`,
-  encrypt: (plain) => `enc(${plain})`,
-  decrypt: fakeDecrypt,
-  encryptPath: (path) => path,
-  decryptPath: (path) => path,
   encryptAsync: async (plain) => `enc(${plain})`,
   decryptAsync: async (cipher) => fakeDecrypt(cipher),
 };

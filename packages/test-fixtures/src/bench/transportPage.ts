@@ -33,14 +33,14 @@ async function prepare(keys: { key: string; iv: string }, requestBody: string, a
     'crypto-js': createCryptoAdapter(keys, { subtle: null }),
   };
   body = requestBody;
-  answerCipher = ports['crypto-js'].encrypt(answer);
+  answerCipher = await ports['crypto-js'].encryptAsync(answer);
   const web = ports.webcrypto;
   const js = ports['crypto-js'];
   const sameBytes =
     (await web.encryptAsync(body)) === (await js.encryptAsync(body)) &&
     (await web.encryptAsync(answer)) === answerCipher &&
     (await web.decryptAsync(answerCipher)) === answer &&
-    js.decrypt(await web.encryptAsync(answer)) === answer;
+    (await js.decryptAsync(await web.encryptAsync(answer))) === answer;
   const scope = globalThis as { isSecureContext?: boolean; crossOriginIsolated?: boolean };
   const prepared: Prepared = {
     secureContext: scope.isSecureContext === true,
