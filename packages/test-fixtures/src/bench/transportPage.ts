@@ -1,6 +1,7 @@
 // The page half of transport.bench.ts. The bench bundles this file with esbuild and runs it in Chromium,
 // so what is timed is the shipped adapter code (@jinli/adapters' createCryptoAdapter), not a copy: its
-// async cipher on SubtleCrypto, and the same adapter with `subtle: null`, i.e. crypto-js, which is what a
+// cipher on SubtleCrypto, and the same adapter with `subtle: null`, i.e. crypto-js (the app fetches it
+// by dynamic import; esbuild inlines it here, loaded before timing by the warm-up), which is what a
 // plain-http origin gets. Both go through encryptAsync/decryptAsync, the calls the HTTP adapter makes.
 import { createCryptoAdapter } from '@jinli/adapters';
 import type { CryptoPort } from '@jinli/core';

@@ -7,7 +7,7 @@ import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from './devKeys.ts';
 import type { Sandbox } from './sandbox.ts';
 import { startTestSandbox } from './testSandbox.ts';
 
-// The web app's real transport (ky + crypto-js) against the sandbox (node:http + node:crypto).
+// The web app's real transport (ky + WebCrypto, as Node 20 has it) against the sandbox (node:http + node:crypto).
 let sandbox: Sandbox;
 let baseUrl: string;
 let client: SandboxClient;
