@@ -2,8 +2,10 @@
 export type { ManualClock } from './clock/manualClock.ts';
 export { createManualClock } from './clock/manualClock.ts';
 export { createSystemClock } from './clock/systemClock.ts';
-export type { CipherKeys } from './crypto/cryptoAdapter.ts';
+export type { CipherKeys, CryptoAdapterOptions } from './crypto/cryptoAdapter.ts';
 export { createCryptoAdapter } from './crypto/cryptoAdapter.ts';
+export type { SyncCipher } from './crypto/cryptoJsCipher.ts';
+export { createCryptoJsCipher } from './crypto/cryptoJsCipher.ts';
 export type { StaticDevice } from './device/deviceAdapter.ts';
 export {
   createBrowserDeviceAdapter,

@@ -24,8 +24,12 @@ function encryptedBody(value: unknown): string | null {
 /**
  * Turns a body into the envelope, or throws the ApiError that names what is wrong with it.
  * Bodies of non-2xx answers that hold no envelope are `http` failures, not `malformed` ones.
+ * A sealed body is opened with the port's async cipher (WebCrypto where the page has it).
  */
-export function decodeAnswer({ path, status, text }: RawAnswer, crypto: CryptoPort): Envelope {
+export async function decodeAnswer(
+  { path, status, text }: RawAnswer,
+  crypto: Pick<CryptoPort, 'decryptAsync'>,
+): Promise<Envelope> {
   const ok = status >= 200 && status < 300;
   const fail = (message: string, cause?: unknown): never => {
     throw new ApiError({
@@ -46,7 +50,7 @@ export function decodeAnswer({ path, status, text }: RawAnswer, crypto: CryptoPo
   if (sealed !== null) {
     let plain: string;
     try {
-      plain = crypto.decrypt(sealed);
+      plain = await crypto.decryptAsync(sealed);
     } catch (cause) {
       throw new ApiError({ kind: 'decrypt', path, message: 'answer does not decrypt', cause });
     }

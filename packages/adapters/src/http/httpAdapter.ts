@@ -102,7 +102,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): HttpAdapter {
     }
     const token = options.getToken();
     const hadToken = token !== null && token !== '';
-    const wire = buildWireRequest(options, {
+    const wire = await buildWireRequest(options, {
       endpoint,
       payload: checked.data,
       requestId: callOptions.requestId ?? (options.newRequestId ?? newUuidV4)(),
@@ -116,7 +116,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): HttpAdapter {
       ...(options.retryDelayMs ? { retryDelayMs: options.retryDelayMs } : {}),
     });
     if (answer.status === 401) throw loginExpired(path, hadToken, { httpStatus: 401 });
-    const envelope = decodeAnswer(answer, options.crypto);
+    const envelope = await decodeAnswer(answer, options.crypto);
     if (envelope.status_code === SUCCESS_CODE && (answer.status < 200 || answer.status >= 300)) {
       // A failed HTTP answer is never success, whatever its body says (issue #15): the server or a
       // proxy broke, so the caller must find out what happened instead of trusting the body.

@@ -1,6 +1,7 @@
 import type { Envelope } from '@jinli/core';
 import { createManualClock } from '../clock/manualClock.ts';
 import { createCryptoAdapter } from '../crypto/cryptoAdapter.ts';
+import { createCryptoJsCipher } from '../crypto/cryptoJsCipher.ts';
 import type { HttpAdapterOptions } from './options.ts';
 
 /** Helpers for tests that drive the HTTP adapter with a fake fetch (no network). */
@@ -57,7 +58,8 @@ export const TEST_KEYS = {
   key: 'amlubGktc2FuZGJveC1kZXZlbG9wbWVudC1rZXktMzI=',
   iv: 'amlubGktZml4ZWQtaXYxNg==',
 };
-export const testCrypto = createCryptoAdapter(TEST_KEYS);
+/** The sync cipher, to build and read wire bodies in tests. */
+export const testCrypto = createCryptoJsCipher(TEST_KEYS);
 export const API_BASE = 'https://api.jinli.test';
 
 export interface TestState {
@@ -78,7 +80,7 @@ export function testOptions(
     siteId: 'site-9',
     version: '1.4.0',
     safeSwitch: () => state.safe,
-    crypto: testCrypto,
+    crypto: createCryptoAdapter(TEST_KEYS),
     clock: createManualClock(1_700_000_000_000),
     uniqueId: () => 'device-abc',
     getToken: () => state.token,

@@ -28,6 +28,15 @@ function track(promise: Promise<unknown>) {
   return state;
 }
 
+/**
+ * The call signs its request with WebCrypto first, which settles outside the fake clock; the timeout
+ * counts from the moment the request is on the wire, so start the clock only then.
+ */
+async function sent(requests: readonly unknown[]) {
+  // Not vi.waitFor: under fake timers it advances the clock while it polls.
+  while (requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -42,6 +51,7 @@ describe('request timeout (SPEC §9: 30 000 ms; a helper default of 0 means none
     const server = createFakeFetch(() => new Promise<Response>(() => {}));
     const { timeoutMs: _omitted, ...options } = testOptions(server.fetch);
     const call = track(createHttpAdapter(options).call(pay, {}));
+    await sent(server.requests);
 
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(call.value).toBe('pending');
@@ -58,6 +68,7 @@ describe('request timeout (SPEC §9: 30 000 ms; a helper default of 0 means none
     const call = track(
       createHttpAdapter(testOptions(server.fetch, undefined, { timeoutMs: 0 })).call(pay, {}),
     );
+    await sent(server.requests);
 
     await vi.advanceTimersByTimeAsync(late - 1);
     expect(call.value).toBe('pending');

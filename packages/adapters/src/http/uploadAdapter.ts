@@ -79,7 +79,7 @@ export function createUploadAdapter(options: HttpAdapterOptions): UploadPort {
       const hadToken = token !== null && token !== '';
       try {
         // The JSON wire of an empty call gives the URL and headers; the body becomes the form.
-        const wire = buildWireRequest(options, {
+        const wire = await buildWireRequest(options, {
           endpoint,
           payload: undefined,
           requestId: (options.newRequestId ?? newUuidV4)(),
@@ -94,7 +94,7 @@ export function createUploadAdapter(options: HttpAdapterOptions): UploadPort {
         );
         uploadOptions.onProgress?.(1);
         if (answer.status === 401) throw expired(hadToken);
-        const envelope = decodeAnswer(answer, options.crypto);
+        const envelope = await decodeAnswer(answer, options.crypto);
         if (envelope.status_code === LOGIN_EXPIRED) throw expired(hadToken);
         if (envelope.status_code !== SUCCESS_CODE) {
           const error = new ApiError({

@@ -31,12 +31,19 @@ function queryOf(payload: unknown): string {
   return query === '' ? '' : `?${query}`;
 }
 
-/** The exact bytes docs/protocol.md puts on the wire for one call (URL, headers, body). */
-export function buildWireRequest(options: HttpAdapterOptions, input: WireInput): WireRequest {
+/**
+ * The exact bytes docs/protocol.md puts on the wire for one call (URL, headers, body). Encrypts with
+ * the port's async cipher (WebCrypto where the page has it), which gives the bytes of the sync one.
+ */
+export async function buildWireRequest(options: HttpAdapterOptions, input: WireInput): Promise<WireRequest> {
   const { endpoint, payload, requestId, token, safe } = input;
   const { crypto } = options;
   const base = (endpoint.origin ? (options.originBase ?? '') : options.apiBase).replace(/\/+$/, '');
-  const path = safe ? `${ENCRYPTED_PATH_PREFIX}${crypto.encryptPath(endpoint.path)}` : endpoint.path;
+  const [sign, sealedPath] = await Promise.all([
+    crypto.encryptAsync(JSON.stringify({ timestamp: options.clock.now(), ip: options.getClientIp() })),
+    safe ? crypto.encryptAsync(endpoint.path) : null,
+  ]);
+  const path = sealedPath === null ? endpoint.path : `${ENCRYPTED_PATH_PREFIX}${toBase64Url(sealedPath)}`;
 
   const headers: Record<string, string> = {
     [ApiHeader.Version]: options.version,
@@ -44,9 +51,7 @@ export function buildWireRequest(options: HttpAdapterOptions, input: WireInput):
     [ApiHeader.Client]: API_CLIENT,
     [ApiHeader.RequestId]: requestId,
     [ApiHeader.Site]: options.siteId,
-    [ApiHeader.Sign]: crypto.encrypt(
-      JSON.stringify({ timestamp: options.clock.now(), ip: options.getClientIp() }),
-    ),
+    [ApiHeader.Sign]: sign,
     'Content-Type': 'application/json',
   };
   if (token !== null && token !== '') headers[ApiHeader.Token] = token;
@@ -55,12 +60,14 @@ export function buildWireRequest(options: HttpAdapterOptions, input: WireInput):
   if (endpoint.method === 'GET') {
     let query = '';
     if (payload !== undefined) {
-      query = safe ? `?x=${toBase64Url(crypto.encrypt(JSON.stringify(payload)))}` : queryOf(payload);
+      query = safe
+        ? `?x=${toBase64Url(await crypto.encryptAsync(JSON.stringify(payload)))}`
+        : queryOf(payload);
     }
     return { url: `${base}${path}${query}`, method: 'GET', headers, safe };
   }
 
   const json = JSON.stringify(payload ?? {});
-  const body = safe ? JSON.stringify({ x: crypto.encrypt(json) }) : json;
+  const body = safe ? JSON.stringify({ x: await crypto.encryptAsync(json) }) : json;
   return { url: `${base}${path}`, method: 'POST', headers, body, safe };
 }

@@ -287,10 +287,10 @@ export function createAuthActors(deps: AuthActorDeps): AuthActors {
     }),
     sendCode: fromPromise(({ input }) => {
       const codeId = deps.newId();
-      return step(() =>
+      return step(async () =>
         http.call(
           user.sendCodeOne,
-          sendCodePayload(crypto, {
+          await sendCodePayload(crypto, {
             target: input.target,
             name: input.name,
             codeId,
@@ -327,9 +327,9 @@ export function createAuthActors(deps: AuthActorDeps): AuthActors {
       );
     }),
     loadCountryAreas: fromPromise(() => http.call(site.queryCountryArea, undefined)),
-    loadCredentials: fromPromise(async () => readCredentials(deps)),
+    loadCredentials: fromPromise(() => readCredentials(deps)),
     rememberCredentials: fromPromise(async ({ input }) => {
-      if (input.remember) saveCredentials(deps, { name: input.name, password: input.password });
+      if (input.remember) await saveCredentials(deps, { name: input.name, password: input.password });
       else clearCredentials(deps.storage);
     }),
   };

@@ -60,17 +60,17 @@ export function createMemoryStorage(): StoragePort & { data: Map<string, string>
   };
 }
 
+const fakeDecrypt = (cipher: string): string => {
+  const match = /^enc\((.*)\)$/s.exec(cipher);
+  if (!match) throw new Error('not ours');
+  return match[1] ?? '';
+};
+
 /** Reversible stand-ins so tests can read what was "hashed" and "encrypted". */
 export const fakeCrypto: CryptoPort = {
   md5: (text) => `md5(${text})`,
-  encrypt: (plain) => `enc(${plain})`,
-  decrypt: (cipher) => {
-    const match = /^enc\((.*)\)$/s.exec(cipher);
-    if (!match) throw new Error('not ours');
-    return match[1] ?? '';
-  },
-  encryptPath: (path) => path,
-  decryptPath: (path) => path,
+  encryptAsync: async (plain) => `enc(${plain})`,
+  decryptAsync: async (cipher) => fakeDecrypt(cipher),
 };
 
 export const fixedClock = (now: number): ClockPort => ({

@@ -19,9 +19,12 @@ export interface CredentialsDeps {
 }
 
 /** SPEC §3: saved credentials (encrypted) plus the remember-password timestamp. */
-export function saveCredentials(deps: CredentialsDeps, credentials: RememberedCredentials): void {
+export async function saveCredentials(
+  deps: CredentialsDeps,
+  credentials: RememberedCredentials,
+): Promise<void> {
   const plain = JSON.stringify({ name: credentials.name, password: credentials.password });
-  deps.storage.set(StorageKey.savedCredentials, deps.crypto.encrypt(plain));
+  deps.storage.set(StorageKey.savedCredentials, await deps.crypto.encryptAsync(plain));
   deps.storage.set(StorageKey.rememberPwdTime, String(deps.clock.now()));
 }
 
@@ -31,13 +34,13 @@ export function clearCredentials(storage: StoragePort): void {
 }
 
 /** The saved credentials, or null when absent; undecryptable or malformed ones are dropped. */
-export function readCredentials(
+export async function readCredentials(
   deps: Pick<CredentialsDeps, 'storage' | 'crypto'>,
-): RememberedCredentials | null {
+): Promise<RememberedCredentials | null> {
   const stored = deps.storage.get(StorageKey.savedCredentials);
   if (stored === null) return null;
   try {
-    const parsed = credentialsSchema.safeParse(JSON.parse(deps.crypto.decrypt(stored)));
+    const parsed = credentialsSchema.safeParse(JSON.parse(await deps.crypto.decryptAsync(stored)));
     if (parsed.success) return parsed.data;
   } catch {
     // Falls through: a key change or tampering makes the entry useless, so it is removed.

@@ -12,11 +12,14 @@ export interface SendCodeFields {
 }
 
 /** The sendCode/one and /two payload: V2 fields encrypted, their twins md5-hashed (SPEC §7). */
-export function sendCodePayload(crypto: CryptoPort, fields: SendCodeFields): SendCodePayload {
+export async function sendCodePayload(crypto: CryptoPort, fields: SendCodeFields): Promise<SendCodePayload> {
+  const [sendCodeNumV2, sendNameV2, codeIdV2] = await Promise.all(
+    [fields.target, fields.name, fields.codeId].map((text) => crypto.encryptAsync(text)),
+  );
   return {
-    sendCodeNumV2: crypto.encrypt(fields.target),
-    sendNameV2: crypto.encrypt(fields.name),
-    codeIdV2: crypto.encrypt(fields.codeId),
+    sendCodeNumV2: sendCodeNumV2 ?? '',
+    sendNameV2: sendNameV2 ?? '',
+    codeIdV2: codeIdV2 ?? '',
     SendCodeNum: crypto.md5(fields.target),
     SendName: crypto.md5(fields.name),
     codeId: crypto.md5(fields.codeId),

@@ -1,16 +1,13 @@
 /**
  * Hashing and the site cipher (AES-CBC/PKCS7, key and IV from runtime config; see docs/protocol.md).
- * All functions are synchronous and pure for a given key set.
+ * md5 is synchronous and pure; the cipher is asynchronous because the platform's native one
+ * (WebCrypto) is. Encryption is deterministic for a given key set (fixed IV).
  */
 export interface CryptoPort {
   /** Lower-case hex MD5 of the UTF-8 text (passwords, codeId). */
   md5(text: string): string;
   /** Cipher text as standard base64. */
-  encrypt(plain: string): string;
-  /** Inverse of encrypt; throws on bad input or wrong key. */
-  decrypt(cipherText: string): string;
-  /** Opaque, URL-safe token for an API path (`/site/api/v1/...` -> `/x/<token>`). */
-  encryptPath(path: string): string;
-  /** Inverse of encryptPath; throws when the token is not one of ours. */
-  decryptPath(encryptedPath: string): string;
+  encryptAsync(plain: string): Promise<string>;
+  /** Inverse of encryptAsync; rejects on bad input or wrong key. */
+  decryptAsync(cipherText: string): Promise<string>;
 }

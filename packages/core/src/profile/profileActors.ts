@@ -70,10 +70,10 @@ export function createProfileActors(deps: ProfileActorDeps): ProfileActors {
   return {
     loadCountryAreas: fromPromise(() => http.call(site.queryCountryArea, undefined)),
     sendBindCode: fromPromise(({ input }) =>
-      step(() =>
+      step(async () =>
         http.call(
           user.sendCodeTwo,
-          sendCodePayload(crypto, {
+          await sendCodePayload(crypto, {
             target: input.target,
             name: input.name,
             codeId: deps.newId(),

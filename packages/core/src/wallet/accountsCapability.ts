@@ -109,9 +109,9 @@ export function createAccounts(deps: AccountsDeps): Accounts {
       run(async () => {
         const codeId = deps.newId();
         await http.call(user.sendCodeTwo, {
-          sendCodeNumV2: crypto.encrypt(phone),
-          sendNameV2: crypto.encrypt(memberName),
-          codeIdV2: crypto.encrypt(codeId),
+          sendCodeNumV2: await crypto.encryptAsync(phone),
+          sendNameV2: await crypto.encryptAsync(memberName),
+          codeIdV2: await crypto.encryptAsync(codeId),
           SendCodeNum: crypto.md5(phone),
           SendName: crypto.md5(memberName),
           codeId: crypto.md5(codeId),

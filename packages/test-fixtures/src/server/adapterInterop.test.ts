@@ -7,7 +7,7 @@ import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from './devKeys.ts';
 import type { Sandbox } from './sandbox.ts';
 import { startTestSandbox } from './testSandbox.ts';
 
-// The web app's real transport (ky + crypto-js) against the sandbox (node:http + node:crypto).
+// The web app's real transport (ky + WebCrypto, as Node 20 has it) against the sandbox (node:http + node:crypto).
 let sandbox: Sandbox;
 let baseUrl: string;
 let client: SandboxClient;
@@ -86,9 +86,9 @@ describe.each([true, false])('member calls through the browser transport, safeSw
     const phone = '13912345678';
     const codeId = 'c0ffee00-0000-4000-8000-000000000001';
     await http.call(api.user.sendCodeOne, {
-      sendCodeNumV2: crypto.encrypt(phone),
-      sendNameV2: crypto.encrypt('risky01'),
-      codeIdV2: crypto.encrypt(codeId),
+      sendCodeNumV2: await crypto.encryptAsync(phone),
+      sendNameV2: await crypto.encryptAsync('risky01'),
+      codeIdV2: await crypto.encryptAsync(codeId),
       SendCodeNum: crypto.md5(phone),
       SendName: crypto.md5('risky01'),
       codeId: crypto.md5(codeId),
