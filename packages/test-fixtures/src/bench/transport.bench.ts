@@ -6,7 +6,6 @@
 // is cross-origin isolated so performance.now() is fine-grained (5 µs, not 100 µs). Never fails on a
 // number. Run with `npm run bench` (BENCH_QUICK=1 for a short check).
 import { fileURLToPath } from 'node:url';
-// biome-ignore lint/correctness/noUndeclaredDependencies: esbuild is installed as tsx's own dependency (tsx is ours); declaring it here needs a lockfile change, left to the lead.
 import { build } from 'esbuild';
 import { DEV_CIPHER_IV, DEV_CIPHER_KEY } from '../server/devKeys.ts';
 import { startBenchStage } from './benchKit.ts';

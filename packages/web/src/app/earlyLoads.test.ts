@@ -1,38 +1,27 @@
-import { api, createHome } from '@jinli/core';
 import { Container } from 'inversify';
-import { describe, expect, it } from 'vitest';
-import { createFakeHttp } from '../testing/fakeHttp.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { startEarlyLoads } from './earlyLoads.ts';
 import { Tokens } from './tokens.ts';
 
+// core's home capability owns the calls and their once-only rule (homeCapability.test.ts); this is
+// when the web asks for them.
 function homeContainer() {
-  const fake = createFakeHttp({
-    [api.advertising.getMyDiscountAd.path]: () => [],
-    [api.advertising.queryNoticeListByPage.path]: () => ({ list: [], total: 0 }),
-    [api.advertising.sponsorContent.path]: () => null,
-  });
+  const home = { ensureLoaded: vi.fn() };
   const container = new Container();
-  container.bind(Tokens.Home).toConstantValue(createHome({ http: fake.http }));
-  return { container, calls: fake.calls };
+  container.bind(Tokens.Home).toConstantValue(home as never);
+  return { container, home };
 }
 
 describe('startEarlyLoads', () => {
-  it('asks for the home sections before the home screen mounts, once each', () => {
-    const { container, calls } = homeContainer();
+  it('asks core for the home sections before the home screen mounts', () => {
+    const { container, home } = homeContainer();
     startEarlyLoads(container, '/');
-    startEarlyLoads(container, '/');
-    expect([...calls].sort()).toEqual(
-      [
-        api.advertising.getMyDiscountAd.path,
-        api.advertising.queryNoticeListByPage.path,
-        api.advertising.sponsorContent.path,
-      ].sort(),
-    );
+    expect(home.ensureLoaded).toHaveBeenCalledOnce();
   });
 
   it('asks for nothing on another first route', () => {
-    const { container, calls } = homeContainer();
+    const { container, home } = homeContainer();
     for (const path of ['/game/sport', '/mine/wallet', '/help']) startEarlyLoads(container, path);
-    expect(calls).toEqual([]);
+    expect(home.ensureLoaded).not.toHaveBeenCalled();
   });
 });
