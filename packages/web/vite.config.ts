@@ -16,7 +16,7 @@ const PROXIED = [
 export default defineConfig({
   plugins: [react()],
   // The opencc dictionary (~1.1 MB) is its own lazy chunk, loaded only when 繁 is chosen.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1200 },
+  build: { manifest: true, outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1200 },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
