@@ -20,7 +20,7 @@ import { SHELL_SCREENS } from '../screens/shell/shellScreens.tsx';
 import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
 import { WALLET_SCREENS } from '../screens/wallet/walletScreens.tsx';
 import type { ScreenMap } from './lazyScreen.ts';
-import { ComingSoonPage, NotFoundPage, usePageTitle } from './pages.tsx';
+import { ComingSoonPage, NotFoundPage, RoutePending, usePageTitle } from './pages.tsx';
 import { RootView } from './RootView.tsx';
 import type { RouteGuard } from './routeGuard.ts';
 
@@ -100,6 +100,8 @@ export function createAppRouter(guard?: RouteGuard) {
     routeTree: buildRouteTree(guard),
     scrollRestoration: true,
     defaultPendingMinMs: 0,
+    // A lazy screen's chunk: the layout renders, the page area waits calmly (routes/lazyScreen.ts).
+    defaultPendingComponent: RoutePending,
   });
 }
 
