@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { StorageKey } from '@jinli/core';
 import { DEFAULT_WEB_DIST } from '../server/sandbox.ts';
 import { type BenchStage, sessionInitScript, startBenchStage } from './benchKit.ts';
 import { recordFigure } from './figures.ts';
@@ -17,9 +18,10 @@ const BENCH = 'first visit';
 const GOAL_KB = 140;
 const QUICK = process.env.BENCH_QUICK === '1';
 /** Deep routes visited directly in a fresh browser (logged in where the route asks for a member). */
-const DEEP_ROUTES: readonly { path: string; member: boolean }[] = QUICK
+const DEEP_ROUTES: readonly { path: string; member: boolean; traditional?: boolean }[] = QUICK
   ? [{ path: '/game/sport/crty', member: true }]
   : [
+      { path: '/', member: false, traditional: true },
       { path: '/game/sport/crty', member: true },
       { path: '/mine/wallet', member: true },
       { path: '/mine', member: true },
@@ -126,11 +128,13 @@ async function scriptsFetched(
   stage: BenchStage,
   path: string,
   session: { token: string; userId: string } | null,
+  traditional = false,
 ): Promise<{ files: string[]; bytes: number }> {
   const context = await stage.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   try {
     const page = await context.newPage();
     if (session !== null) await page.addInitScript(sessionInitScript(session));
+    if (traditional) await page.addInitScript(`localStorage.setItem('${StorageKey.locale}', 'zh-TW');`);
     const bodies: Promise<{ url: string; size: number }>[] = [];
     page.on('response', (response) => {
       const request = response.request();
@@ -169,9 +173,15 @@ async function main() {
       );
       const session = await stage.client.logIn('demo01', 'demo1234');
       for (const route of DEEP_ROUTES) {
-        const visit = await scriptsFetched(stage, route.path, route.member ? session : null);
+        const visit = await scriptsFetched(
+          stage,
+          route.path,
+          route.member ? session : null,
+          route.traditional,
+        );
+        const who = `${route.member ? ' (member)' : ''}${route.traditional ? ' (stored 繁)' : ''}`;
         console.log(
-          `Chromium: first visit to ${route.path}${route.member ? ' (member)' : ''} fetched ` +
+          `Chromium: first visit to ${route.path}${who} fetched ` +
             `${visit.files.length} scripts, ${kb(visit.bytes)} gzip`,
         );
       }
@@ -180,7 +190,7 @@ async function main() {
     }
   }
 
-  const baseline = `all JS of the app ${kb(built.all)} (sum of every chunk)`;
+  const baseline = `all JS of the app: ${kb(built.all)} (every chunk, incl. the opencc dictionary)`;
   recordFigure({
     bench: BENCH,
     name: 'JS for `/`: entry + static imports + modulepreloads (manifest, gzip)',

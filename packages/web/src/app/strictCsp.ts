@@ -7,9 +7,10 @@
  *   (it would be a Trusted Types / unsafe-eval violation). It must be set before zod loads, hence the
  *   global rather than `z.config`.
  * - The `default` Trusted Types policy sanitises any HTML string with DOMPurify, refuses script text
- *   and allows script URLs only on this origin. DOMPurify is not on the first-visit path: the one
- *   HTML sink (components/SafeHtml.tsx) registers it through app/htmlSanitizer.ts when its screen
- *   loads; until then the policy escapes any HTML string to inert text (never unsanitised HTML).
+ *   and allows script URLs only on this origin. DOMPurify is not on the first-visit path: the HTML
+ *   sinks (components/SafeHtml.tsx, the slot game frame's srcdoc in screens/games/GamePage.tsx)
+ *   import app/htmlSanitizer.ts, which registers it; until then the policy escapes any HTML string
+ *   to inert text (never unsanitised HTML). A new HTML sink must import app/htmlSanitizer.ts too.
  */
 const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
