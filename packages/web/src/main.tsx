@@ -9,8 +9,8 @@ import { startEarlyLoads } from './app/earlyLoads.ts';
 import { loadRuntimeConfig } from './app/loadConfig.ts';
 import { redirectMobileVisitor } from './app/mobileRedirect.ts';
 import { parseLocale } from './i18n/locale.ts';
+import { loadTraditionalPack, traditionalPack } from './i18n/traditionalPack.ts';
 import { zhCN } from './i18n/zh-CN.ts';
-import { zhTW } from './i18n/zh-TW.ts';
 import { applyRootFontSize } from './theme/applyRootFontSize.ts';
 import './theme/tokens.css';
 import './theme/base.css';
@@ -28,7 +28,7 @@ function storedLocale() {
 
 /** Before config there is no container and no i18n: the boot texts come straight from the catalogues. */
 function ConfigError({ onRetry }: { onRetry: () => void }) {
-  const messages = storedLocale() === 'zh-TW' ? zhTW : zhCN;
+  const messages = (storedLocale() === 'zh-TW' ? traditionalPack()?.messages : undefined) ?? zhCN;
   return (
     <div className="full-page-message" role="alert">
       <h1>{messages.boot.configFailed}</h1>
@@ -40,10 +40,20 @@ function ConfigError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/**
+ * A stored zh-TW loads its texts alongside the config, before the first render: a reload in zh-TW
+ * never shows Simplified text. If the chunk fails, the page falls back to zh-CN rather than not start.
+ */
+function loadStoredLocale(): Promise<unknown> {
+  return storedLocale() === 'zh-TW' ? loadTraditionalPack().catch(() => undefined) : Promise.resolve();
+}
+
 async function boot() {
   root ??= createRoot(rootElement);
+  const locale = loadStoredLocale();
   try {
     const config = await loadRuntimeConfig();
+    await locale;
     document.documentElement.dataset.theme = config.theme;
     const container = createAppContainer(config);
     if (redirectMobileVisitor(container)) {
@@ -58,6 +68,7 @@ async function boot() {
     );
   } catch (error) {
     console.warn('runtime config failed', error);
+    await locale;
     root.render(<ConfigError onRetry={() => void boot()} />);
   }
 }

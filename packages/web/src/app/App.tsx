@@ -7,7 +7,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { AuthDialog } from '../dialogs/auth/AuthDialog.tsx';
-import { VenueTransferHost } from '../dialogs/venueTransfer/VenueTransferDialog.tsx';
+import { VenueTransferHost } from '../dialogs/venueTransfer/VenueTransferHost.tsx';
 import { connectLoginPrompt } from './loginEvents.ts';
 import { ServicesProvider, useService } from './ServicesProvider.tsx';
 import { keepTabScroll } from './tabScroll.ts';

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
 import { useReadable } from '../app/useReadable.ts';
-import { ChatPanel } from './ChatPanel.tsx';
 import './chat.css';
+
+// The panel (message list, virtualiser, composer) is its own chunk: `/` needs only the button.
+const loadChatPanel = () => import('./ChatPanel.tsx');
+const ChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module.ChatPanel })));
 
 /** The floating 聊天室 button, on every page, and the lobby panel it opens. */
 export function ChatLauncher() {
@@ -13,13 +17,22 @@ export function ChatLauncher() {
   const actors = open ? chat.started() : null;
   return (
     <div className="chat-dock">
-      {actors !== null && <ChatPanel link={actors.link} room={actors.lobby} onClose={() => chat.close()} />}
+      {actors !== null && (
+        // While the chunk loads, an empty panel of the same box holds the place (no jump when it fills).
+        <Suspense
+          fallback={<section className="chat-panel" aria-label={t('chat.lobbyTitle')} aria-busy="true" />}
+        >
+          <ChatPanel link={actors.link} room={actors.lobby} onClose={() => chat.close()} />
+        </Suspense>
+      )}
       <button
         type="button"
         className={`chat-launcher${open ? ' is-open' : ''}`}
         aria-expanded={open}
         aria-label={open ? t('chat.launcherClose') : t('chat.launcherOpen')}
         onClick={() => chat.toggle()}
+        onPointerEnter={() => void loadChatPanel()}
+        onFocus={() => void loadChatPanel()}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="chat-launcher-icon">
           <path

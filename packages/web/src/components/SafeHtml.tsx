@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { DOMPurify } from '../app/htmlSanitizer.ts';
 import { isSafeExternalUrl } from './safeUrl.ts';
 
 const ALLOWED_TAGS = [

@@ -13,6 +13,7 @@ import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
 import { useReadable } from '../app/useReadable.ts';
 import { Badge } from '../components/Badge.tsx';
+import { preloadAuthDialog } from '../dialogs/auth/AuthDialog.tsx';
 import './headerAccount.css';
 
 /** The member area's shortcuts, in menu order. */
@@ -39,10 +40,22 @@ function VisitorActions() {
   const bus = useService(Tokens.LoginBus);
   return (
     <>
-      <button type="button" className="btn btn-ghost-light" onClick={() => bus.emit('login')}>
+      <button
+        type="button"
+        className="btn btn-ghost-light"
+        onClick={() => bus.emit('login')}
+        onPointerEnter={preloadAuthDialog}
+        onFocus={preloadAuthDialog}
+      >
         {t('header.login')}
       </button>
-      <button type="button" className="btn btn-gold" onClick={() => bus.emit('register')}>
+      <button
+        type="button"
+        className="btn btn-gold"
+        onClick={() => bus.emit('register')}
+        onPointerEnter={preloadAuthDialog}
+        onFocus={preloadAuthDialog}
+      >
         {t('header.register')}
       </button>
     </>

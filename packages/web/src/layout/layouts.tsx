@@ -1,8 +1,7 @@
 import type { RouteLayout } from '@jinli/core';
 import { matchRoute } from '@jinli/core';
-import { Outlet, useRouterState } from '@tanstack/react-router';
-import { HelpLayout as HelpCentreLayout } from '../screens/help/HelpLayout.tsx';
-import { MemberLayout } from '../screens/member/MemberLayout.tsx';
+import { Outlet, type RouteComponent, useRouterState } from '@tanstack/react-router';
+import { lazyScreen } from '../routes/lazyScreen.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { TabBar } from './TabBar.tsx';
@@ -27,14 +26,21 @@ export function MainLayout() {
   );
 }
 
-/** The member area has its own grouped menu with unread badges (screens/member/MemberLayout.tsx). */
-export const MineLayout = MemberLayout;
+/** The member area has its own grouped menu with unread badges (screens/member/MemberLayout.tsx); lazy like its screens. */
+export const MineLayout = lazyScreen(
+  () => import('../screens/member/MemberLayout.tsx'),
+  (m) => m.MemberLayout,
+);
+const HelpCentreLayout = lazyScreen(
+  () => import('../screens/help/HelpLayout.tsx'),
+  (m) => m.HelpLayout,
+);
 
 export function BareLayout() {
   return <Outlet />;
 }
 
-export const LAYOUTS: Record<RouteLayout, () => React.JSX.Element> = {
+export const LAYOUTS: Record<RouteLayout, RouteComponent> = {
   main: MainLayout,
   mine: MineLayout,
   help: HelpCentreLayout,

@@ -5,7 +5,7 @@ import { Tokens } from '../app/tokens.ts';
 import { DialogHost } from '../components/DialogHost.tsx';
 import { ProgressBar } from '../components/ProgressBar.tsx';
 import { LoadingToast, Toasts } from '../components/Toasts.tsx';
-import { RealityCheckDialog } from '../screens/member/RealityCheckDialog.tsx';
+import { RealityCheck } from '../screens/member/RealityCheck.tsx';
 
 /** Above every layout: progress bar, the page, and the global dialog/toast layers. */
 export function RootView() {
@@ -18,7 +18,7 @@ export function RootView() {
       <ProgressBar />
       <Outlet />
       <DialogHost />
-      <RealityCheckDialog />
+      <RealityCheck />
       <LoadingToast />
       <Toasts />
     </>

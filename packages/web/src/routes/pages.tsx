@@ -74,3 +74,12 @@ export function NotFoundPage() {
     </section>
   );
 }
+
+/**
+ * What a lazy screen shows while its chunk loads on a first visit straight to it (navigations keep the
+ * previous page for a second first): the layout stays, the page area is a calm, empty, busy block that
+ * holds the footer down, so nothing jumps when the screen arrives.
+ */
+export function RoutePending() {
+  return <div className="route-pending" aria-busy="true" />;
+}

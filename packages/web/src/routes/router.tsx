@@ -19,12 +19,13 @@ import { PROFILE_SCREENS } from '../screens/profile/profileScreens.tsx';
 import { SHELL_SCREENS } from '../screens/shell/shellScreens.tsx';
 import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
 import { WALLET_SCREENS } from '../screens/wallet/walletScreens.tsx';
-import { ComingSoonPage, NotFoundPage, usePageTitle } from './pages.tsx';
+import type { ScreenMap } from './lazyScreen.ts';
+import { ComingSoonPage, NotFoundPage, RoutePending, usePageTitle } from './pages.tsx';
 import { RootView } from './RootView.tsx';
 import type { RouteGuard } from './routeGuard.ts';
 
-/** Screens built so far; every other route of core's table renders ComingSoonPage. */
-const SCREENS: Partial<Record<string, () => React.JSX.Element>> = {
+/** Screens built so far (all lazy but home); every other route of core's table renders ComingSoonPage. */
+const SCREENS: Partial<ScreenMap> = {
   home: HomeRoute,
   ...GAME_SCREENS,
   ...SPORTS_SCREENS,
@@ -99,6 +100,8 @@ export function createAppRouter(guard?: RouteGuard) {
     routeTree: buildRouteTree(guard),
     scrollRestoration: true,
     defaultPendingMinMs: 0,
+    // A lazy screen's chunk: the layout renders, the page area waits calmly (routes/lazyScreen.ts).
+    defaultPendingComponent: RoutePending,
   });
 }
 

@@ -1,7 +1,8 @@
 import { StorageKey } from '@jinli/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n.ts';
 import { parseLocale } from '../i18n/locale.ts';
+import { loadTraditionalPack, type TraditionalPack } from '../i18n/traditionalPack.ts';
 import { createTestStorage } from '../testing/memoryStorage.ts';
 import { createLocaleStore, displayServerText, staticTraditional } from './localeStore.ts';
 
@@ -21,6 +22,11 @@ function setup(stored: Record<string, string> = {}) {
 }
 
 describe('locale store', () => {
+  // The app loads the Traditional pack before zh-TW shows; staticTraditional needs it loaded.
+  beforeAll(async () => {
+    await loadTraditionalPack();
+  });
+
   it('starts in zh-CN when nothing (or garbage) is stored', () => {
     expect(setup().store.state.locale).toBe('zh-CN');
     expect(setup({ [StorageKey.locale]: 'en' }).store.state.locale).toBe('zh-CN');
@@ -49,17 +55,62 @@ describe('locale store', () => {
     expect(applied).toEqual(['zh-TW']);
   });
 
-  it('shows core text in Traditional at once, and is busy until the server-text dictionary loads', async () => {
-    let release: (convert: (text: string) => string) => void = () => {};
+  it('keeps the page Simplified and the switch busy until the Traditional texts load', async () => {
+    let deliver: (pack: TraditionalPack) => void = () => {};
+    const storage = createTestStorage({});
+    const i18n = createI18n('zh-CN');
+    const store = createLocaleStore({
+      storage,
+      i18n,
+      applyToDocument: () => {},
+      loadConverter: fakeConverter,
+      loadTraditional: () => new Promise((resolve) => (deliver = resolve)),
+    });
+    const switching = store.setLocale('zh-TW');
+    await Promise.resolve();
+    expect(store.state.converting).toBe(true);
+    expect(store.state.locale).toBe('zh-CN');
+    expect(i18n.t('header.register')).toBe('注册');
+    expect(storage.get(StorageKey.locale)).toBeNull();
+    deliver(await loadTraditionalPack());
+    await switching;
+    expect(store.state.locale).toBe('zh-TW');
+    expect(i18n.t('header.register')).toBe('註冊');
+    expect(store.state.converting).toBe(false);
+  });
+
+  it('lets 简 win over a 繁 whose texts are still loading', async () => {
+    let deliver: (pack: TraditionalPack) => void = () => {};
     const storage = createTestStorage({});
     const store = createLocaleStore({
       storage,
       i18n: createI18n('zh-CN'),
       applyToDocument: () => {},
+      loadConverter: fakeConverter,
+      loadTraditional: () => new Promise((resolve) => (deliver = resolve)),
+    });
+    const slow = store.setLocale('zh-TW');
+    await store.setLocale('zh-CN');
+    deliver(await loadTraditionalPack());
+    await slow;
+    expect(store.state.locale).toBe('zh-CN');
+    expect(store.state.converting).toBe(false);
+    expect(storage.get(StorageKey.locale)).toBe('zh-CN');
+  });
+
+  it('shows core text in Traditional at once, and is busy until the server-text dictionary loads', async () => {
+    let release: (convert: (text: string) => string) => void = () => {};
+    const storage = createTestStorage({});
+    const pack = await loadTraditionalPack();
+    const store = createLocaleStore({
+      storage,
+      i18n: createI18n('zh-CN'),
+      applyToDocument: () => {},
       loadConverter: () => new Promise((resolve) => (release = resolve)),
+      loadTraditional: async () => pack,
     });
     const switching = store.setLocale('zh-TW');
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.state.locale).toBe('zh-TW');
     expect(store.state.converting).toBe(true);
     expect(displayServerText(store.state, '专业版')).toBe('專業版');

@@ -1,65 +1,29 @@
 import { selectAuthView } from '@jinli/core';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
-import { Dialog } from '../../components/Dialog.tsx';
-import type { NewDeviceRef, ResetRef } from './authRefs.ts';
-import { LoginForm } from './LoginForm.tsx';
-import { NewDeviceView } from './NewDeviceView.tsx';
-import { RegisterForm } from './RegisterForm.tsx';
-import { ResetView } from './ResetView.tsx';
-import './auth.css';
 
-/** SPEC §2 auth dialog, mounted once; the login bus opens and closes it through the auth actor. */
+// The forms (login, register, reset, new device, captcha) are their own chunk: `/` needs none of it.
+const loadBody = () => import('./AuthDialogBody.tsx');
+const AuthDialogBody = lazy(() => loadBody().then((module) => ({ default: module.AuthDialogBody })));
+
+/** Starts loading the dialog when a member shows intent (pointer over, focus on 登录 / 注册). */
+export function preloadAuthDialog(): void {
+  void loadBody();
+}
+
+/**
+ * SPEC §2 auth dialog, mounted once; the login bus opens and closes it through the auth actor. Until
+ * its chunk is in, nothing shows (no half-built dialog); then the whole dialog opens at once.
+ */
 export function AuthDialog() {
-  const { t } = useTranslation();
   const actor = useService(Tokens.AuthDialog);
   const view = useSelector(actor, selectAuthView);
-  const captcha = useSelector(actor, (s) => s.context.captchaRef);
-  const device = useSelector(actor, (s) => s.children.newDevice as NewDeviceRef | undefined);
-  const reset = useSelector(actor, (s) => s.children.resetPassword as ResetRef | undefined);
   if (view === null) return null;
-
-  const close = () => actor.send({ type: 'auth.close' });
-  const title =
-    view === 'newDevice'
-      ? t('auth.newDeviceTitle')
-      : view === 'reset'
-        ? t('auth.resetTitle')
-        : t('auth.welcome');
-
   return (
-    <Dialog title={title} onClose={close} width={440} className="auth-dialog">
-      {(view === 'login' || view === 'register') && captcha && (
-        <>
-          <div role="tablist" aria-label={t('auth.tabsLabel')} className="tabs auth-tabs">
-            {(['login', 'register'] as const).map((id) => (
-              <button
-                key={id}
-                id={`auth-tab-${id}`}
-                type="button"
-                role="tab"
-                aria-selected={view === id}
-                aria-controls="auth-panel"
-                className="tab"
-                onClick={() => actor.send({ type: 'auth.open', view: id })}
-              >
-                {id === 'login' ? t('auth.loginTab') : t('auth.registerTab')}
-              </button>
-            ))}
-          </div>
-          <div id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${view}`}>
-            {view === 'login' ? (
-              <LoginForm actor={actor} captcha={captcha} />
-            ) : (
-              <RegisterForm actor={actor} captcha={captcha} />
-            )}
-          </div>
-        </>
-      )}
-      {view === 'newDevice' && device && <NewDeviceView actor={actor} device={device} />}
-      {view === 'reset' && reset && <ResetView actor={actor} reset={reset} />}
-    </Dialog>
+    <Suspense fallback={null}>
+      <AuthDialogBody />
+    </Suspense>
   );
 }

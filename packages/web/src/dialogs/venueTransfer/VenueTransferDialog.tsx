@@ -7,7 +7,6 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
@@ -16,14 +15,6 @@ import { MoneyAmountField } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import type { TransferRequest } from '../../screens/games/gameLauncher.ts';
 import './venueTransfer.css';
-
-/** Shows the venue transfer dialog while the launcher has one open (SPEC §2 dialogs). */
-export function VenueTransferHost() {
-  const launcher = useService(Tokens.GameLauncher);
-  const { transfer } = useSnapshot(launcher.state);
-  if (transfer === null) return null;
-  return <VenueTransferDialog key={`${transfer.enName}:${transfer.gameCode}`} request={transfer} />;
-}
 
 /** The venue's Chinese name from the lobbies already loaded; its code until one is. */
 function useVenueName(enName: string): string {
@@ -36,7 +27,7 @@ function useVenueName(enName: string): string {
   return enName;
 }
 
-function VenueTransferDialog({ request }: { request: TransferRequest }) {
+export function VenueTransferDialog({ request }: { request: TransferRequest }) {
   const { t } = useTranslation();
   const text = useServerText();
   const launcher = useService(Tokens.GameLauncher);

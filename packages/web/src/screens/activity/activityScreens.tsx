@@ -1,10 +1,16 @@
-import { ActivityScreen } from './ActivityScreen.tsx';
-import { DiscountScreen } from './DiscountScreen.tsx';
-import { FriendInvitationScreen } from './FriendInvitationScreen.tsx';
+import { lazyScreen, type ScreenMap } from '../../routes/lazyScreen.ts';
+
+const ActivityScreen = lazyScreen(
+  () => import('./ActivityScreen.tsx'),
+  (m) => m.ActivityScreen,
+);
 
 /** Issue #13 part A screens by core route name, merged into the router's SCREENS map. */
-export const ACTIVITY_SCREENS: Record<string, () => React.JSX.Element> = {
-  discount: DiscountScreen,
+export const ACTIVITY_SCREENS: ScreenMap = {
+  discount: lazyScreen(
+    () => import('./DiscountScreen.tsx'),
+    (m) => m.DiscountScreen,
+  ),
   'activity.racePage': ActivityScreen,
   'activity.activityLandPage': ActivityScreen,
   'activity.firstDeposit': ActivityScreen,
@@ -13,5 +19,8 @@ export const ACTIVITY_SCREENS: Record<string, () => React.JSX.Element> = {
   'activity.drawGift': ActivityScreen,
   'activity.signGift': ActivityScreen,
   'activity.bettingGift': ActivityScreen,
-  'activity.friendInvitation': FriendInvitationScreen,
+  'activity.friendInvitation': lazyScreen(
+    () => import('./FriendInvitationScreen.tsx'),
+    (m) => m.FriendInvitationScreen,
+  ),
 };

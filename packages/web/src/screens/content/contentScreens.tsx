@@ -1,10 +1,17 @@
-import { AgentScreen } from './AgentScreen.tsx';
-import { DownloadScreen } from './DownloadScreen.tsx';
-import { SponsorScreen } from './SponsorScreen.tsx';
+import { lazyScreen, type ScreenMap } from '../../routes/lazyScreen.ts';
 
 /** Route name → screen for the site's content pages (issue #13 part B). */
-export const CONTENT_SCREENS: Record<string, () => React.JSX.Element> = {
-  venture: AgentScreen,
-  sponsor: SponsorScreen,
-  appdownload: DownloadScreen,
+export const CONTENT_SCREENS: ScreenMap = {
+  venture: lazyScreen(
+    () => import('./AgentScreen.tsx'),
+    (m) => m.AgentScreen,
+  ),
+  sponsor: lazyScreen(
+    () => import('./SponsorScreen.tsx'),
+    (m) => m.SponsorScreen,
+  ),
+  appdownload: lazyScreen(
+    () => import('./DownloadScreen.tsx'),
+    (m) => m.DownloadScreen,
+  ),
 };

@@ -8,6 +8,8 @@ import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { decodeGameInfo } from './gameInfo.ts';
 import './games.css';
+// The slot payload reaches the frame as srcdoc, a Trusted HTML sink: sanitised by DOMPurify like before.
+import '../../app/htmlSanitizer.ts';
 
 const SLOW_GAME_MS = 20_000;
 

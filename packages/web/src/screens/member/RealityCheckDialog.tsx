@@ -13,6 +13,7 @@ export function RealityCheckDialog() {
   const { reality } = useMemberCentre();
   const state = useReadable(reality);
   if (!state.due) return null;
+  // (Mounted by RealityCheck.tsx only while a check is due; the guard keeps it right on its own.)
   const { hours, minutes } = splitDuration(state.elapsedMs);
   const go = (to: string) => {
     reality.dismiss();

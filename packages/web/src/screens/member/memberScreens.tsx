@@ -1,15 +1,48 @@
-import { FeedbackListScreen } from './FeedbackListScreen.tsx';
-import { FeedbackScreen } from './FeedbackScreen.tsx';
-import { LimitsScreen } from './LimitsScreen.tsx';
-import { MessageScreen } from './MessageScreen.tsx';
-import { OverviewScreen } from './OverviewScreen.tsx';
-import { TutorialScreen } from './TutorialScreen.tsx';
-import { VipDetailScreen } from './VipDetailScreen.tsx';
-import { VipScreen } from './VipScreen.tsx';
-import { GiftRecordScreen, WelfareScreen } from './WelfareScreen.tsx';
+import { lazyScreen, type ScreenMap } from '../../routes/lazyScreen.ts';
+
+const FeedbackListScreen = lazyScreen(
+  () => import('./FeedbackListScreen.tsx'),
+  (m) => m.FeedbackListScreen,
+);
+const FeedbackScreen = lazyScreen(
+  () => import('./FeedbackScreen.tsx'),
+  (m) => m.FeedbackScreen,
+);
+const GiftRecordScreen = lazyScreen(
+  () => import('./WelfareScreen.tsx'),
+  (m) => m.GiftRecordScreen,
+);
+const LimitsScreen = lazyScreen(
+  () => import('./LimitsScreen.tsx'),
+  (m) => m.LimitsScreen,
+);
+const MessageScreen = lazyScreen(
+  () => import('./MessageScreen.tsx'),
+  (m) => m.MessageScreen,
+);
+const OverviewScreen = lazyScreen(
+  () => import('./OverviewScreen.tsx'),
+  (m) => m.OverviewScreen,
+);
+const TutorialScreen = lazyScreen(
+  () => import('./TutorialScreen.tsx'),
+  (m) => m.TutorialScreen,
+);
+const VipDetailScreen = lazyScreen(
+  () => import('./VipDetailScreen.tsx'),
+  (m) => m.VipDetailScreen,
+);
+const VipScreen = lazyScreen(
+  () => import('./VipScreen.tsx'),
+  (m) => m.VipScreen,
+);
+const WelfareScreen = lazyScreen(
+  () => import('./WelfareScreen.tsx'),
+  (m) => m.WelfareScreen,
+);
 
 /** Member centre part B (issue #12) screens by core route name, merged into the router's SCREENS map. */
-export const MEMBER_SCREENS: Record<string, () => React.JSX.Element> = {
+export const MEMBER_SCREENS: ScreenMap = {
   mine: OverviewScreen,
   vip: VipScreen,
   vipDetail: VipDetailScreen,

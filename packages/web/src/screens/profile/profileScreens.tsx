@@ -1,8 +1,13 @@
-import { ProfileScreen } from './ProfileScreen.tsx';
-import { SecurityScreen } from './SecurityScreen.tsx';
+import { lazyScreen, type ScreenMap } from '../../routes/lazyScreen.ts';
 
 /** Issue #12 part A screens by core route name, merged into the router's SCREENS map. */
-export const PROFILE_SCREENS: Record<string, () => React.JSX.Element> = {
-  userinfo: ProfileScreen,
-  auth: SecurityScreen,
+export const PROFILE_SCREENS: ScreenMap = {
+  userinfo: lazyScreen(
+    () => import('./ProfileScreen.tsx'),
+    (m) => m.ProfileScreen,
+  ),
+  auth: lazyScreen(
+    () => import('./SecurityScreen.tsx'),
+    (m) => m.SecurityScreen,
+  ),
 };

@@ -1,0 +1,11 @@
+import { LOCAL_SPORT_VENUE, matchRoute } from '@jinli/core';
+import { useRouterState } from '@tanstack/react-router';
+import { NotFoundPage } from '../../routes/pages.tsx';
+import { SportsScreen } from './SportsScreen.tsx';
+
+/** /game/sport/$enName: only the local venue crty is a page of ours (SPEC §2 rule 5). */
+export function LocalSportRoute() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const enName = matchRoute(pathname).params.enName ?? '';
+  return enName.toUpperCase() === LOCAL_SPORT_VENUE ? <SportsScreen /> : <NotFoundPage />;
+}
