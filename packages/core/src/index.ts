@@ -523,6 +523,7 @@ export type {
 } from './navigation/guard.ts';
 export { DEPOSIT_PATHS, decideNavigation, LOGIN_REQUIRED_NOTICE } from './navigation/guard.ts';
 export type { MobileRedirectInput } from './navigation/mobileRedirect.ts';
+export { mobileRedirectUrl } from './navigation/mobileRedirect.ts';
 export type {
   NavigationGuard,
   NavigationGuardDeps,
@@ -530,7 +531,6 @@ export type {
   SportsGuardPort,
 } from './navigation/navigationGuard.ts';
 export { createNavigationGuard } from './navigation/navigationGuard.ts';
-export { mobileRedirectUrl } from './navigation/mobileRedirect.ts';
 // Shell (#14): /redirect/{path} decision and the tab bar of visited routes.
 export type { RedirectDecision } from './navigation/redirectTarget.ts';
 export {
