@@ -4,9 +4,10 @@
 // of matches, a new object per socket message for the matches it changed, and `React.memo` rows, so a
 // message re-renders only the rows whose match changed. Every match is in the DOM (not virtualised).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CELL_KEY_JS } from './boardKey.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -63,7 +64,11 @@ let bundle: Promise<string> | undefined;
 /** The baseline's script: React 19 production build plus the board above, as one IIFE. */
 function memoBoardScript(): Promise<string> {
   bundle ??= (async () => {
-    const esbuild = await import('esbuild');
+    // esbuild comes with tsx (this package's runner), which is where it is resolved from.
+    const fromTsx = createRequire(createRequire(import.meta.url).resolve('tsx'));
+    const esbuild = (await import(
+      pathToFileURL(fromTsx.resolve('esbuild')).href
+    )) as typeof import('esbuild');
     const dir = mkdtempSync(join(tmpdir(), 'jinli-memo-board-'));
     try {
       const entry = join(dir, 'entry.js');
