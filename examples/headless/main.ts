@@ -4,6 +4,7 @@
 // records, writes one chat line, logs out. Prints every step and one summary line; exits 1 on failure.
 import {
   createCryptoAdapter,
+  createFrameAdapter,
   createHttpAdapter,
   createMemoryStorageAdapter,
   createSystemClock,
@@ -116,6 +117,8 @@ async function main(): Promise<void> {
         socket: createWebSocketAdapter({
           WebSocketImpl: WebSocket as unknown as typeof globalThis.WebSocket,
         }),
+        // Node has no animation frames: the adapter's timer batches socket messages instead.
+        frame: createFrameAdapter(),
         newId: newUuidV4,
       },
       {

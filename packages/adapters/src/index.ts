@@ -13,6 +13,8 @@ export {
   isMobileAgent,
 } from './device/deviceAdapter.ts';
 export type { DeviceFacts } from './device/deviceFacts.ts';
+export type { FrameAdapterOptions } from './frame/frameAdapter.ts';
+export { createFrameAdapter } from './frame/frameAdapter.ts';
 export type { HttpAdapter } from './http/httpAdapter.ts';
 export { createHttpAdapter } from './http/httpAdapter.ts';
 export type { HttpAdapterOptions, LoginExpiredInfo } from './http/options.ts';

@@ -569,6 +569,7 @@ export {
 export type { ClockPort, TimerHandle } from './ports/clock.ts';
 export type { CryptoPort } from './ports/crypto.ts';
 export type { DevicePort } from './ports/device.ts';
+export type { FramePort } from './ports/frame.ts';
 export type { CallOptions, CallResult, HttpPort } from './ports/http.ts';
 export type { NavigatorPort, ReservedWindow } from './ports/navigator.ts';
 export type { SocketConnection, SocketEvent, SocketPort } from './ports/socket.ts';

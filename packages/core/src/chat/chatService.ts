@@ -1,5 +1,6 @@
 import { type Actor, createActor } from 'xstate';
 import { createStore, type Readable } from '../engine/store.ts';
+import type { FramePort } from '../ports/frame.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { SocketPort } from '../ports/socket.ts';
 import type { StoragePort } from '../ports/storage.ts';
@@ -24,6 +25,8 @@ export interface TokenSource {
 
 export interface ChatServiceDeps {
   socket: SocketPort;
+  /** Incoming chat frames are applied once per display frame through it (each at once without it). */
+  frame?: FramePort;
   http: HttpPort;
   /** Keeps the member/jwt answer under `jwtToken` (SPEC §3). */
   storage?: StoragePort;
@@ -67,7 +70,12 @@ export function createChatService(deps: ChatServiceDeps) {
   const connect = (): ChatLinkActor => {
     if (link !== null) return link;
     const connection = createActor(
-      createChatConnectionMachine({ socket: deps.socket, http: deps.http, storage: deps.storage }),
+      createChatConnectionMachine({
+        socket: deps.socket,
+        http: deps.http,
+        storage: deps.storage,
+        frame: deps.frame,
+      }),
       {
         input: { url: deps.url, clientId: deps.clientId, identity: identityOf(token) },
       },

@@ -1,11 +1,14 @@
 import { fromCallback, fromPromise } from 'xstate';
+import { createFrameBatch } from '../engine/frameBatch.ts';
+import type { FramePort } from '../ports/frame.ts';
 import type { SocketPort } from '../ports/socket.ts';
 import { type ChatFrame, ChatProtocolError, decodeFrame } from './protocol.ts';
 
 /** What the socket actor tells the connection machine. */
 export type ChatSocketFeedback =
   | { type: 'socket.open' }
-  | { type: 'socket.frame'; frame: ChatFrame }
+  /** The frames of one display frame, in arrival order (one frame when there is no frame port). */
+  | { type: 'socket.frames'; frames: ChatFrame[] }
   | { type: 'socket.malformed'; error: ChatProtocolError }
   | { type: 'socket.close'; code: number; reason: string }
   | { type: 'socket.error'; message: string };
@@ -20,14 +23,27 @@ export interface ChatSocketInput {
  * One socket connection for the life of the invoking state: frames are decoded here, so the machine
  * only sees typed frames. Whatever way the connection ends (close event, error, completion, a throwing
  * `connect`), the machine hears exactly one `socket.close`. Leaving the state closes the connection.
+ * Text frames are decoded as they arrive and handed over together once per display frame (`frame`);
+ * any other socket event first hands over what is queued, so the machine sees everything in order.
  */
-export function createChatSocketLogic(port: SocketPort) {
+export function createChatSocketLogic(port: SocketPort, frame?: FramePort) {
   return fromCallback<ChatSocketCommand, ChatSocketInput>(({ input, sendBack, receive }) => {
     let closed = false;
     const reportClose = (code: number, reason: string) => {
       if (closed) return;
       closed = true;
       sendBack({ type: 'socket.close', code, reason } satisfies ChatSocketFeedback);
+    };
+    const batch = createFrameBatch<ChatFrame>(frame, (frames) => {
+      if (!closed) sendBack({ type: 'socket.frames', frames } satisfies ChatSocketFeedback);
+    });
+    const incoming = (text: string) => {
+      const decoded = decodeIncoming(text);
+      if (decoded.ok) batch.push(decoded.frame);
+      else {
+        batch.flush();
+        sendBack({ type: 'socket.malformed', error: decoded.error } satisfies ChatSocketFeedback);
+      }
     };
     let connection: ReturnType<SocketPort['connect']>;
     try {
@@ -38,33 +54,45 @@ export function createChatSocketLogic(port: SocketPort) {
     }
     const subscription = connection.events.subscribe({
       next: (event) => {
+        if (event.type === 'message') {
+          incoming(event.data);
+          return;
+        }
+        batch.flush();
         if (event.type === 'open') sendBack({ type: 'socket.open' } satisfies ChatSocketFeedback);
         else if (event.type === 'close') reportClose(event.code, event.reason);
-        else if (event.type === 'error') {
-          sendBack({ type: 'socket.error', message: event.message } satisfies ChatSocketFeedback);
-        } else sendBack(decodeIncoming(event.data));
+        else sendBack({ type: 'socket.error', message: event.message } satisfies ChatSocketFeedback);
       },
-      error: () => reportClose(1006, 'socket failed'),
-      complete: () => reportClose(1006, 'socket ended'),
+      error: () => {
+        batch.flush();
+        reportClose(1006, 'socket failed');
+      },
+      complete: () => {
+        batch.flush();
+        reportClose(1006, 'socket ended');
+      },
     });
     receive((command) => {
       if (!closed) connection.send(command.text);
     });
     return () => {
       closed = true;
+      batch.cancel();
       subscription.unsubscribe();
       connection.close();
     };
   });
 }
 
-function decodeIncoming(text: string): ChatSocketFeedback {
+function decodeIncoming(
+  text: string,
+): { ok: true; frame: ChatFrame } | { ok: false; error: ChatProtocolError } {
   try {
-    return { type: 'socket.frame', frame: decodeFrame(text) };
+    return { ok: true, frame: decodeFrame(text) };
   } catch (error) {
     const rejected =
       error instanceof ChatProtocolError ? error : new ChatProtocolError('notJson', String(error));
-    return { type: 'socket.malformed', error: rejected };
+    return { ok: false, error: rejected };
   }
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { user } from '../api/catalogue/user.ts';
+import { createManualFrames } from '../engine/manualFrames.ts';
+import type { FramePort } from '../ports/frame.ts';
 import { createFakeHttp, createFakeSocketPort, type FakeConnection } from './chatTestKit.ts';
 import {
   createChatConnectionMachine,
@@ -20,12 +22,15 @@ const URL = 'wss://chat.test/stream/ws/v1/handshake?clientType=web&siteId=s1';
 const JWT = { jwt: 'jwt-for-demo01', expire: 3600 };
 const MEMBER: ChatIdentity = { kind: 'member', token: 'token-1' };
 
-function start(options: { identity?: ChatIdentity; jwt?: () => unknown } = {}) {
+function start(options: { identity?: ChatIdentity; jwt?: () => unknown; frame?: FramePort } = {}) {
   const socket = createFakeSocketPort();
   const { http, calls } = createFakeHttp({ [user.jwt.path]: options.jwt ?? (() => JWT) });
   const clock = new SimulatedClock();
   const input = { url: URL, clientId: 'page', ...(options.identity ? { identity: options.identity } : {}) };
-  const actor = createActor(createChatConnectionMachine({ socket: socket.port, http }), { clock, input });
+  const actor = createActor(
+    createChatConnectionMachine({ socket: socket.port, http, frame: options.frame }),
+    { clock, input },
+  );
   const emitted: ChatConnectionEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -183,9 +188,37 @@ describe('chat connection', () => {
     t.socket.last().push(ChatMsgId.SendMessage, line);
     expect(selectPendingMessages(t.actor.getSnapshot(), 'lobby')).toHaveLength(0);
     expect(t.emitted).toContainEqual({
-      type: 'chat.frame',
-      frame: { msgId: ChatMsgId.SendMessage, msgData: line },
+      type: 'chat.frames',
+      frames: [{ msgId: ChatMsgId.SendMessage, msgData: line }],
     });
+  });
+
+  it('with a frame port, hands the lines of one display frame to the rooms together, before a close', async () => {
+    const display = createManualFrames();
+    const t = start({ identity: MEMBER, frame: display.port });
+    t.actor.send({ type: 'chat.connect' });
+    t.socket.last().open();
+    display.next();
+    await t.awaitingAck();
+    t.socket.last().push(ChatMsgId.Login, { uid: 'u1', nickName: '小明', guest: false });
+    display.next();
+    expect(t.status()).toBe('ready');
+    const line = (id: string) => ({ id, rid: 'lobby', uid: 'u2', nickName: '', msg: id, time: 1 });
+    for (const id of ['a', 'b', 'c']) t.socket.last().push(ChatMsgId.SendMessage, line(id));
+    const batches = () => t.emitted.filter((event) => event.type === 'chat.frames');
+    expect(batches()).toHaveLength(1);
+    display.next();
+    expect(batches().at(-1)).toEqual({
+      type: 'chat.frames',
+      frames: ['a', 'b', 'c'].map((id) => ({ msgId: ChatMsgId.SendMessage, msgData: line(id) })),
+    });
+    t.socket.last().push(ChatMsgId.SendMessage, line('d'));
+    t.socket.last().drop();
+    expect(batches().at(-1)).toEqual({
+      type: 'chat.frames',
+      frames: [{ msgId: ChatMsgId.SendMessage, msgData: line('d') }],
+    });
+    expect(t.status()).toBe('closed');
   });
 
   it('sends messages queued during a drop exactly once after the reconnect', async () => {

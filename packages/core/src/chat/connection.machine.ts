@@ -11,6 +11,7 @@ import {
   setup,
   stateIn,
 } from 'xstate';
+import type { FramePort } from '../ports/frame.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { SocketPort } from '../ports/socket.ts';
 import type { StoragePort } from '../ports/storage.ts';
@@ -33,12 +34,26 @@ import {
   type ChatIdentity,
   type OutboxEntry,
 } from './connection.types.ts';
-import { ChatMsgId, encodeFrame } from './protocol.ts';
+import type { LoginAck } from './payloads.ts';
+import { type ChatFrame, ChatMsgId, encodeFrame } from './protocol.ts';
 
 const sameIdentity = (a: ChatIdentity, b: ChatIdentity) =>
   a.kind === b.kind && (a.kind === 'guest' || (b.kind === 'member' && a.token === b.token));
 
 const socketSend = (text: string): ChatSocketCommand => ({ type: 'socket.send', text });
+
+const isLoginAckFrame = (frame: ChatFrame) =>
+  frame.msgId === ChatMsgId.Login || frame.msgId === ChatMsgId.GuestLogin;
+
+/** The last login answer among a batch of frames, if any. */
+function loginAckOf(event: ChatConnectionEvent): LoginAck | null {
+  if (event.type !== 'socket.frames') return null;
+  let ack: LoginAck | null = null;
+  for (const frame of event.frames) {
+    if (frame.msgId === ChatMsgId.Login || frame.msgId === ChatMsgId.GuestLogin) ack = frame.msgData;
+  }
+  return ack;
+}
 
 export const chatConnectionMachine = setup({
   types: {
@@ -51,9 +66,7 @@ export const chatConnectionMachine = setup({
   delays: { heartbeat: CHAT_HEARTBEAT_MS, reconnect: CHAT_RECONNECT_MS, sendRetry: CHAT_SEND_RETRY_MS },
   guards: {
     isMember: ({ context }) => context.identity.kind === 'member',
-    isLoginAck: ({ event }) =>
-      event.type === 'socket.frame' &&
-      (event.frame.msgId === ChatMsgId.Login || event.frame.msgId === ChatMsgId.GuestLogin),
+    isLoginAck: ({ event }) => event.type === 'socket.frames' && event.frames.some(isLoginAckFrame),
     canSend: ({ context, event }) =>
       event.type === 'chat.send' && context.identity.kind === 'member' && prepareChatText(event.text).ok,
     hasUnsent: ({ context }) => context.outbox.some((entry) => !entry.sent),
@@ -104,21 +117,24 @@ export const chatConnectionMachine = setup({
       }
       enqueue.assign({ outbox: context.outbox.map((entry) => ({ ...entry, sent: true })) });
     }),
-    settleEcho: assign({
+    settleEchoes: assign({
       outbox: ({ context, event }) => {
-        if (event.type !== 'socket.frame' || event.frame.msgId !== ChatMsgId.SendMessage)
-          return context.outbox;
-        const { cid } = event.frame.msgData;
-        return cid === undefined ? context.outbox : context.outbox.filter((entry) => entry.cid !== cid);
+        if (event.type !== 'socket.frames') return context.outbox;
+        const echoed = new Set<string>();
+        for (const frame of event.frames) {
+          if (frame.msgId === ChatMsgId.SendMessage && frame.msgData.cid !== undefined)
+            echoed.add(frame.msgData.cid);
+        }
+        return echoed.size === 0 ? context.outbox : context.outbox.filter((entry) => !echoed.has(entry.cid));
       },
     }),
     markUnsent: assign({
       outbox: ({ context }) => context.outbox.map((entry) => ({ ...entry, sent: false })),
       self: null,
     }),
-    emitFrame: emit(({ event }) => {
-      if (event.type !== 'socket.frame') throw new Error('emitFrame outside socket.frame');
-      return { type: 'chat.frame' as const, frame: event.frame };
+    emitFrames: emit(({ event }) => {
+      if (event.type !== 'socket.frames') throw new Error('emitFrames outside socket.frames');
+      return { type: 'chat.frames' as const, frames: event.frames };
     }),
     emitMalformed: emit(({ event }) => {
       if (event.type !== 'socket.malformed') throw new Error('emitMalformed outside socket.malformed');
@@ -180,17 +196,10 @@ export const chatConnectionMachine = setup({
                     loggingIn: {
                       initial: 'choosing',
                       on: {
-                        'socket.frame': {
+                        'socket.frames': {
                           guard: 'isLoginAck',
                           target: 'ready',
-                          actions: assign({
-                            self: ({ event }) =>
-                              event.type === 'socket.frame' &&
-                              (event.frame.msgId === ChatMsgId.Login ||
-                                event.frame.msgId === ChatMsgId.GuestLogin)
-                                ? event.frame.msgData
-                                : null,
-                          }),
+                          actions: assign({ self: ({ event }) => loginAckOf(event) }),
                         },
                       },
                       states: {
@@ -254,10 +263,13 @@ export const chatConnectionMachine = setup({
         },
       },
     },
-    /** Frames in and out: decoded frames go to room machines; queued text is retried every 300 ms. */
+    /**
+     * Frames in and out: decoded frames go to room machines (all frames of one display frame in one
+     * `chat.frames`); queued text is retried every 300 ms.
+     */
     messages: {
       on: {
-        'socket.frame': { actions: ['emitFrame', 'settleEcho'] },
+        'socket.frames': { actions: ['emitFrames', 'settleEchoes'] },
         'socket.malformed': { actions: 'emitMalformed' },
       },
       initial: 'idle',
@@ -289,10 +301,12 @@ export function createChatConnectionMachine(ports: {
   socket: SocketPort;
   http: HttpPort;
   storage?: StoragePort | undefined;
+  /** Incoming frames are handed over once per display frame through it (each at once without it). */
+  frame?: FramePort | undefined;
 }) {
   return chatConnectionMachine.provide({
     actors: {
-      socket: createChatSocketLogic(ports.socket),
+      socket: createChatSocketLogic(ports.socket, ports.frame),
       fetchJwt: fromPromise<unknown, { token: string }>(() => loadChatJwt(ports)),
     },
   });

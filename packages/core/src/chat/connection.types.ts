@@ -52,7 +52,8 @@ export type ChatConnectionEvent =
   | ChatSocketFeedback;
 
 export type ChatConnectionEmitted =
-  | { type: 'chat.frame'; frame: ChatFrame }
+  /** The frames of one display frame, in arrival order. */
+  | { type: 'chat.frames'; frames: ChatFrame[] }
   | { type: 'chat.malformed'; error: ChatProtocolError }
   | { type: 'chat.ready'; self: LoginAck }
   /** The member login failed (jwt call), so the socket fell back to a guest login. */

@@ -6,7 +6,7 @@ import { mergeLines } from './chatLog.ts';
 import { type ChatConnectionRef, selectChatStatus } from './connection.machine.ts';
 import { type ChatLine, chatHistoryResponseSchema } from './payloads.ts';
 import type { ChatFrame } from './protocol.ts';
-import { applyRoomFrame, checkSend, emptyRoomState, type RoomState, type SendProblem } from './roomState.ts';
+import { applyRoomFrames, checkSend, emptyRoomState, type RoomState, type SendProblem } from './roomState.ts';
 
 export interface ChatRoomInput {
   rid: string;
@@ -36,7 +36,8 @@ export type ChatRoomEvent =
   | { type: 'room.loadOlder' }
   | { type: 'room.send'; text: string }
   | { type: 'room.leave' }
-  | { type: 'room.frame'; frame: ChatFrame }
+  /** The frames of one display frame, applied together (new lines appended once). */
+  | { type: 'room.frames'; frames: ChatFrame[] }
   /** The connection logged in again: lines sent while it was down come from history page 1. */
   | { type: 'room.reconnected' };
 
@@ -49,7 +50,7 @@ const isGuest = (link: ChatConnectionRef) => link.getSnapshot().context.identity
 /** Frames for the room, and `room.reconnected` on every login after the first one this room saw. */
 const roomLink = fromCallback<{ type: 'noop' }, { link: ChatConnectionRef }>(({ input, sendBack }) => {
   let seenReady = selectChatStatus(input.link.getSnapshot()) === 'ready';
-  const frames = input.link.on('chat.frame', ({ frame }) => sendBack({ type: 'room.frame', frame }));
+  const frames = input.link.on('chat.frames', ({ frames }) => sendBack({ type: 'room.frames', frames }));
   const ready = input.link.on('chat.ready', () => {
     if (seenReady) sendBack({ type: 'room.reconnected' });
     seenReady = true;
@@ -89,8 +90,8 @@ export const chatRoomMachine = setup({
       if (check.ok) enqueue.sendTo(context.link, { type: 'chat.send', rid: context.rid, text: check.text });
       else enqueue.emit({ type: 'room.sendRefused', problem: check.problem, message: check.message });
     }),
-    applyFrame: assign(({ context, event }) =>
-      event.type === 'room.frame' ? applyRoomFrame(context, event.frame) : {},
+    applyFrames: assign(({ context, event }) =>
+      event.type === 'room.frames' ? applyRoomFrames(context, event.frames) : {},
     ),
   },
 }).createMachine({
@@ -110,7 +111,7 @@ export const chatRoomMachine = setup({
       exit: 'leave',
       invoke: { src: 'roomLink', input: ({ context }) => ({ link: context.link }) },
       on: {
-        'room.frame': { actions: 'applyFrame' },
+        'room.frames': { actions: 'applyFrames' },
         'room.send': { actions: 'send' },
         'room.leave': 'left',
       },

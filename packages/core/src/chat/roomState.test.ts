@@ -1,7 +1,8 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { ChatFrame } from './protocol.ts';
 import { ChatMsgId } from './protocol.ts';
-import { applyRoomFrame, checkSend, emptyRoomState, type RoomState } from './roomState.ts';
+import { applyRoomFrame, applyRoomFrames, checkSend, emptyRoomState, type RoomState } from './roomState.ts';
 
 const apply = (frames: ChatFrame[], state: RoomState = emptyRoomState('lobby')) =>
   frames.reduce(applyRoomFrame, state);
@@ -93,5 +94,44 @@ describe('checkSend', () => {
       problem: 'closed',
       message: '房间已关闭',
     });
+  });
+});
+
+describe('applyRoomFrames', () => {
+  const frameArb: fc.Arbitrary<ChatFrame> = fc.oneof(
+    fc
+      .record({
+        id: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+        rid: fc.constantFrom('lobby', 'other'),
+        uid: fc.constantFrom('u1', 'u2'),
+        time: fc.integer({ min: 1, max: 4 }),
+      })
+      .map((line) => ({ msgId: ChatMsgId.SendMessage, msgData: { ...line, nickName: '', msg: line.id } })),
+    fc.option(fc.constantFrom('u1', 'u2'), { nil: undefined }).map((uid) => ({
+      msgId: ChatMsgId.Clear,
+      msgData: uid === undefined ? { rid: 'lobby' } : { rid: 'lobby', uid },
+    })),
+    fc
+      .integer({ min: 0, max: 99 })
+      .map((online) => ({ msgId: ChatMsgId.RoomStatusUpdate, msgData: { rid: 'lobby', online } })),
+  );
+
+  test.prop([fc.array(frameArb, { maxLength: 6 }), fc.array(frameArb, { maxLength: 30 })])(
+    'a batch of N frames gives the same room as applying them one by one',
+    (earlier, batch) => {
+      const start = apply(earlier);
+      expect(applyRoomFrames(start, batch)).toEqual(apply(batch, start));
+    },
+  );
+
+  it('appends a run of lines with one new list, and a batch for another room changes nothing', () => {
+    const line = (id: string, rid = 'lobby') => ({
+      msgId: ChatMsgId.SendMessage,
+      msgData: { id, rid, uid: 'u1', nickName: '', msg: id, time: 1 },
+    });
+    const start = apply([line('a')]);
+    const next = applyRoomFrames(start, [line('b'), line('c'), line('d')]);
+    expect(next.lines.map((l) => l.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(applyRoomFrames(start, [line('x', 'other')])).toBe(start);
   });
 });

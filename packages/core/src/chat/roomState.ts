@@ -113,6 +113,31 @@ export function applyRoomFrame(state: RoomState, frame: ChatFrame): RoomState {
   }
 }
 
+/**
+ * The room after a batch of frames (one display frame's worth): the same state as applying them one by
+ * one, but a run of chat lines is merged into the list once instead of once per line.
+ */
+export function applyRoomFrames(state: RoomState, frames: readonly ChatFrame[]): RoomState {
+  let next = state;
+  let run: ChatLine[] = [];
+  const appendRun = () => {
+    if (run.length === 0) return;
+    const lines = mergeLines(next.lines, run);
+    if (lines !== next.lines) next = { ...next, lines };
+    run = [];
+  };
+  for (const frame of frames) {
+    if (frame.msgId === ChatMsgId.SendMessage) {
+      if (concernsRoom(next, frame)) run.push(frame.msgData);
+      continue;
+    }
+    appendRun();
+    next = applyRoomFrame(next, frame);
+  }
+  appendRun();
+  return next;
+}
+
 export type SendProblem = ChatTextProblem | 'guest' | 'muted' | 'blocked' | 'closed';
 
 export type SendCheck = { ok: true; text: string } | { ok: false; problem: SendProblem; message: string };

@@ -6,6 +6,7 @@ import { createHome, type Home } from '../home/homeCapability.ts';
 import { createNavigationGuard, type NavigationGuard } from '../navigation/navigationGuard.ts';
 import type { ClockPort } from '../ports/clock.ts';
 import type { CryptoPort } from '../ports/crypto.ts';
+import type { FramePort } from '../ports/frame.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { SocketPort } from '../ports/socket.ts';
 import type { StoragePort } from '../ports/storage.ts';
@@ -42,6 +43,11 @@ export interface JinliPorts {
   crypto: CryptoPort;
   /** WebSockets for chat and the sports stream; without it chat is off and the sportsbook polls. */
   socket?: SocketPort;
+  /**
+   * The display's frames: socket messages (sports prices, chat lines) are applied once per frame.
+   * Without it each message is applied in its own task.
+   */
+  frame?: FramePort;
   /** A fresh UUID per call (request ids, code ids, client message ids). */
   newId: () => string;
   /** Multipart image upload (feedback pictures); without it feedback is text only. */
@@ -224,6 +230,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   const deposits = createDepositSession({ http, newRequestId: newId, onPaid: refreshBalance });
   const games = createGames({ http });
   const socket = ports.socket;
+  const frame = ports.frame === undefined ? {} : { frame: ports.frame };
   const sports = createSports({
     http,
     storage,
@@ -235,6 +242,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
           streamUrl: (token: string) =>
             resolveSportsStreamUrl(config.wsUrl ?? '', config.origin, token, config.siteId),
         }),
+    ...frame,
     clientIp: site.clientIp,
     newId,
     onMoneyMoved: refreshBalance,
@@ -244,6 +252,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
       ? null
       : createChatService({
           socket,
+          ...frame,
           http,
           storage,
           session,

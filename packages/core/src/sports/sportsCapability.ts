@@ -1,9 +1,10 @@
 import { games } from '../api/catalogue/games.ts';
 import { errorMessage } from '../api/resultCodes.ts';
 import { idle, type Loadable } from '../engine/loadable.ts';
-import { createStore, type Readable, type Store } from '../engine/store.ts';
+import { createStore, type Readable } from '../engine/store.ts';
 import { venueErrorNotice } from '../games/venueError.ts';
 import type { ClockPort, TimerHandle } from '../ports/clock.ts';
+import type { FramePort } from '../ports/frame.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { SocketPort } from '../ports/socket.ts';
 import type { StoragePort } from '../ports/storage.ts';
@@ -15,34 +16,18 @@ import type { StakeLimits } from './betslip/stake.ts';
 import { MarketTab, type MatchInfo } from './board.ts';
 import { type Edition, parseEdition, SportCode, themeForEdition, toggleEdition } from './catalogues.ts';
 import { ALL_LEAGUES_FILTER_ID } from './leagues.ts';
-import type { MatchLiveData } from './liveTiming.ts';
-import { oddsMovement } from './odds.ts';
+import { createLiveCells, type LiveCell, type PriceCell } from './liveCells.ts';
 import { createSportsFeed } from './sportsFeed.ts';
 import {
   priceKey,
   SPORTS_VENUE,
-  type SportsLive,
   SportsVenueMethod,
-  slipPriceOf,
   sportsBoardSchema,
   sportsLiveSchema,
   type VenueLeague,
-  type VenuePrice,
 } from './venueData.ts';
 
-/** One odds cell: its own store, so a price change re-renders that cell only. */
-export interface PriceCell {
-  readonly price: VenuePrice;
-  readonly move: 'up' | 'down' | null;
-  /** Bumped on every move, so a flash animation restarts. */
-  readonly seq: number;
-}
-
-export interface LiveCell {
-  readonly data: MatchLiveData;
-  /** When the data arrived (ClockPort time): the live clock counts from here. */
-  readonly syncedAt: number;
-}
+export type { LiveCell, PriceCell } from './liveCells.ts';
 
 export interface SportsBoardView {
   leagues: readonly VenueLeague[];
@@ -87,6 +72,8 @@ export interface SportsDeps {
   socket?: SocketPort;
   /** The push stream URL for a login token (resolveSportsStreamUrl); without it the board polls. */
   streamUrl?: (token: string) => string;
+  /** Stream frames are applied once per display frame through it (each on its own without it). */
+  frame?: FramePort;
   /** Client ip as preInfo reported it (the venue Request's remoteip). */
   clientIp: () => string;
   newId: () => string;
@@ -119,7 +106,6 @@ export interface Sports extends Readable<SportsState> {
   toggleEdition(): void;
 }
 
-const EMPTY_PRICE: VenuePrice = { oddGameId: '', w: '', side: '', r: '0', suspended: true };
 const DEFAULT_POLL_MS = 2000;
 
 /**
@@ -143,8 +129,8 @@ export function createSports(deps: SportsDeps): Sports {
   });
   const patch = (change: Partial<SportsState>) => store.update((state) => ({ ...state, ...change }));
   const events = createEventBus<SportsEvents>();
-  const prices = new Map<string, Store<PriceCell>>();
-  const live = new Map<string, Store<LiveCell>>();
+  const cells = createLiveCells();
+  const apply = cells.apply;
   let poll: TimerHandle | undefined;
   let pollMs = DEFAULT_POLL_MS;
   let loadTicket = 0;
@@ -172,43 +158,6 @@ export function createSports(deps: SportsDeps): Sports {
       remoteip: deps.clientIp(),
     },
   });
-
-  function cellOf(key: string): Store<PriceCell> {
-    let cell = prices.get(key);
-    if (cell === undefined) {
-      cell = createStore<PriceCell>({ price: EMPTY_PRICE, move: null, seq: 0 });
-      prices.set(key, cell);
-    }
-    return cell;
-  }
-
-  function liveOf(gameId: string): Store<LiveCell> {
-    let cell = live.get(gameId);
-    if (cell === undefined) {
-      cell = createStore<LiveCell>({ data: {}, syncedAt: 0 });
-      live.set(gameId, cell);
-    }
-    return cell;
-  }
-
-  /** Applies prices and live data; answers the slip updates for prices that changed. */
-  function apply(matches: SportsLive['matches'], at: number): OddsUpdate[] {
-    const updates: OddsUpdate[] = [];
-    for (const match of matches) {
-      if (match.live !== undefined) liveOf(match.gameId).set({ data: match.live, syncedAt: at });
-      for (const price of match.prices) {
-        const key = priceKey(match.gameId, price);
-        const cell = cellOf(key);
-        const before = cell.getSnapshot();
-        const known = before.price.oddGameId !== '';
-        if (known && before.price.r === price.r && before.price.suspended === price.suspended) continue;
-        const move = known ? oddsMovement(before.price.r, price.r) : null;
-        cell.set(move === null ? { ...before, price } : { price, move, seq: before.seq + 1 });
-        updates.push({ key, r: slipPriceOf(price) });
-      }
-    }
-    return updates;
-  }
 
   function venueFailure(error: unknown): void {
     // SPEC §8: the dialog says exactly 数据异常，请重新进入游戏 whatever the server's text.
@@ -271,7 +220,14 @@ export function createSports(deps: SportsDeps): Sports {
             return token === null || token === '' ? null : streamUrl(token);
           },
           // Prices before the board are kept in their cells; the board's own answer adds the rest.
-          onFrame: (frame) => toSlip(apply(frame.matches, deps.clock.now())),
+          onFrames: (frames) =>
+            toSlip(
+              apply(
+                frames.flatMap((frame) => frame.matches),
+                deps.clock.now(),
+              ),
+            ),
+          ...(deps.frame === undefined ? {} : { frame: deps.frame }),
           onLive: (on) => patch({ feed: on ? 'stream' : 'poll' }),
         });
 
@@ -289,8 +245,8 @@ export function createSports(deps: SportsDeps): Sports {
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
-    priceCell: cellOf,
-    liveCell: liveOf,
+    priceCell: cells.priceCell,
+    liveCell: cells.liveCell,
     slip,
     events,
     load,

@@ -1,11 +1,13 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { createManualFrames } from '../engine/manualFrames.ts';
 import type { TimerHandle } from '../ports/clock.ts';
+import type { FramePort } from '../ports/frame.ts';
 import type { SocketEvent, SocketPort } from '../ports/socket.ts';
 import { createSportsFeed } from './sportsFeed.ts';
 import type { SportsStreamFrame } from './sportsStream.ts';
 
-function setup() {
+function setup(frame?: FramePort) {
   const connections: { url: string; events: Subject<SocketEvent>; closed: boolean }[] = [];
   const socket: SocketPort = {
     connect(url) {
@@ -19,11 +21,16 @@ function setup() {
   };
   const timers: (() => void)[] = [];
   const frames: SportsStreamFrame[] = [];
+  const batches: number[][] = [];
   const live: boolean[] = [];
   const feed = createSportsFeed({
     socket,
     url: () => 'ws://x/stream/ws/v1/sports?token=t&siteId=s',
-    onFrame: (frame) => frames.push(frame),
+    onFrames: (batch) => {
+      frames.push(...batch);
+      batches.push(batch.map((f) => f.seq));
+    },
+    ...(frame === undefined ? {} : { frame }),
     onLive: (on) => live.push(on),
     clock: {
       after: (run) => {
@@ -38,7 +45,7 @@ function setup() {
       type: 'message',
       data: JSON.stringify({ type: 'delta', at: 1, matches: [], ...frame }),
     });
-  return { feed, connections, timers, frames, live, push };
+  return { feed, connections, timers, frames, batches, live, push };
 }
 
 describe('sports feed', () => {
@@ -73,5 +80,34 @@ describe('sports feed', () => {
     feed.stop();
     expect(connections[0]?.closed).toBe(true);
     expect(timers).toHaveLength(0);
+  });
+
+  it('with a frame port, hands the frames of one display frame over together and is live after them', () => {
+    const display = createManualFrames();
+    const { feed, batches, live, push } = setup(display.port);
+    feed.start();
+    push({ type: 'snapshot', seq: 1 });
+    push({ seq: 2 });
+    push({ seq: 3 });
+    expect(batches).toEqual([]);
+    expect(live).toEqual([]);
+    display.next();
+    push({ seq: 4 });
+    display.next();
+    expect(batches).toEqual([[1, 2, 3], [4]]);
+    expect(live).toEqual([true]);
+  });
+
+  it('a drop still applies the frames that arrived in order before it', () => {
+    const display = createManualFrames();
+    const { feed, batches, live, push, connections } = setup(display.port);
+    feed.start();
+    push({ type: 'snapshot', seq: 1 });
+    push({ seq: 2 });
+    connections[0]?.events.next({ type: 'close', code: 1006, reason: '' });
+    expect(batches).toEqual([[1, 2]]);
+    expect(live).toEqual([true, false]);
+    display.next();
+    expect(batches).toHaveLength(1);
   });
 });

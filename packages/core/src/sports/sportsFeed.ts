@@ -1,4 +1,6 @@
+import { createFrameBatch } from '../engine/frameBatch.ts';
 import type { ClockPort, TimerHandle } from '../ports/clock.ts';
+import type { FramePort } from '../ports/frame.ts';
 import type { SocketConnection, SocketPort } from '../ports/socket.ts';
 import { type SportsStreamFrame, sportsStreamFrameSchema } from './sportsStream.ts';
 
@@ -8,18 +10,26 @@ export interface SportsFeedDeps {
   socket: SocketPort;
   /** The stream URL for the current member, or null when there is no token (no stream then). */
   url: () => string | null;
-  onFrame: (frame: SportsStreamFrame) => void;
-  /** true once a snapshot arrived; false when the stream dropped (the store polls meanwhile). */
+  /**
+   * The frames that arrived since the last display frame, oldest first, in one call (each frame on its
+   * own at once when there is no frame port).
+   */
+  onFrames: (frames: SportsStreamFrame[]) => void;
+  /** true once a snapshot was applied; false when the stream dropped (the store polls meanwhile). */
   onLive: (live: boolean) => void;
   /** Reconnect waits (after/cancelAfter). */
   clock: Pick<ClockPort, 'after' | 'cancelAfter'>;
+  /** Coalesces frames per display frame; without it every frame is applied in its own task. */
+  frame?: FramePort;
 }
 
 const RETRY_MS = [2_000, 5_000, 10_000, 30_000] as const;
 
 /**
- * The sports push stream (docs/protocol.md "Sports stream"): connects, hands each frame to the store,
- * and on a drop, a bad frame or a sequence gap reports the stream down and reconnects with backoff.
+ * The sports push stream (docs/protocol.md "Sports stream"): connects, checks each frame as it
+ * arrives, hands the store the frames of one display frame together, and on a drop, a bad frame or a
+ * sequence gap reports the stream down and reconnects with backoff. Frames checked before a drop are
+ * still applied (they were in order).
  */
 export function createSportsFeed(deps: SportsFeedDeps) {
   let subscription: Subscription | undefined;
@@ -28,8 +38,16 @@ export function createSportsFeed(deps: SportsFeedDeps) {
   let attempts = 0;
   let running = false;
   let seq = 0;
+  const batch = createFrameBatch<SportsStreamFrame>(deps.frame, (frames) => {
+    deps.onFrames(frames);
+    if (frames.some((frame) => frame.type === 'snapshot')) {
+      attempts = 0;
+      deps.onLive(true);
+    }
+  });
 
   function down() {
+    batch.flush();
     subscription?.unsubscribe();
     close?.();
     subscription = undefined;
@@ -67,11 +85,7 @@ export function createSportsFeed(deps: SportsFeedDeps) {
         down();
         return;
       } else seq = frame.seq;
-      deps.onFrame(frame);
-      if (frame.type === 'snapshot') {
-        attempts = 0;
-        deps.onLive(true);
-      }
+      batch.push(frame);
     });
   }
 
@@ -84,6 +98,7 @@ export function createSportsFeed(deps: SportsFeedDeps) {
     },
     stop() {
       running = false;
+      batch.flush();
       if (retry !== undefined) deps.clock.cancelAfter(retry);
       retry = undefined;
       subscription?.unsubscribe();

@@ -1,6 +1,8 @@
 // The sports flood bench's naive baseline, kept out of production code: a page that renders every
 // match of the push stream from one state object, rebuilding the whole list on every frame (no
-// virtualisation, no per-cell state). The real page is measured against it.
+// virtualisation, no per-cell state). The real page is measured against it (a second, labelled line
+// beside the fair React.memo baseline of memoBoard.ts).
+import { CELL_KEY_JS } from './boardKey.ts';
 
 /** The baseline page for `streamUrl` (the sports push stream with a member's token). */
 export function naiveBoardHtml(streamUrl: string): string {
@@ -10,6 +12,7 @@ export function naiveBoardHtml(streamUrl: string): string {
 <span data-feed="poll" id="feed">poll</span>
 <div class="league-list" id="list"></div>
 <script>
+  const cellKey = ${CELL_KEY_JS};
   const state = { matches: {} };
   const list = document.getElementById('list');
   const feed = document.getElementById('feed');
@@ -18,7 +21,8 @@ export function naiveBoardHtml(streamUrl: string): string {
     for (const [gameId, match] of Object.entries(state.matches)) {
       html += '<div class="match-row" data-game="' + gameId + '">';
       for (const price of match.prices)
-        html += '<button class="odds-cell">' + (price.suspended ? '封盘' : price.r) + '</button>';
+        html += '<button class="odds-cell" data-key="' + cellKey(gameId, price).replaceAll('"', '&quot;') + '">' +
+          (price.suspended ? '封盘' : price.r) + '</button>';
       html += '</div>';
     }
     list.innerHTML = html;

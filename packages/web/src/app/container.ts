@@ -3,6 +3,7 @@ import {
   createBrowserNavigatorAdapter,
   createBrowserStorageAdapter,
   createCryptoAdapter,
+  createFrameAdapter,
   createHttpAdapter,
   createSystemClock,
   createUploadAdapter,
@@ -76,6 +77,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
         clock,
         crypto,
         socket: createWebSocketAdapter(),
+        frame: createFrameAdapter(),
         newId: newUuidV4,
         // Feedback pictures: same headers and signature as every call, always to the page's own origin.
         upload: createUploadAdapter({
