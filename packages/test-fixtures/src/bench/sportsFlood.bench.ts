@@ -192,7 +192,7 @@ function report(runs: Record<PageKind, Figures>[]) {
       `floor p95 ${f1(floorP95)} ms, per run min / median ${f1(floor.min)} / ${f1(floor.median)} ms`,
   );
   console.log(
-    `    scripting, ours ÷ React.memo: ${scriptRatio.min.toFixed(2)} / ${scriptRatio.median.toFixed(2)}×; ` +
+    `    scripting, ours ÷ React.memo: ${scriptRatio.min.toFixed(3)} / ${scriptRatio.median.toFixed(3)}×; ` +
       `ours ÷ naive: ${naiveRatio.min.toFixed(2)} / ${naiveRatio.median.toFixed(2)}×`,
   );
   const n = runs.length;
@@ -215,7 +215,7 @@ function report(runs: Record<PageKind, Figures>[]) {
   recordFigure({
     bench: BENCH,
     name: 'scripting vs a plain React.memo row list (median of runs)',
-    measured: `${scriptRatio.median.toFixed(2)}× (${f1(minMedian(runs.map((r) => r.app.scriptingMs)).median)} ms)`,
+    measured: `${scriptRatio.median.toFixed(3)}× (${f1(minMedian(runs.map((r) => r.app.scriptingMs)).median)} ms)`,
     goal: '≤ 0.5×',
     met: scriptRatio.median <= 0.5,
     baseline: `React.memo ${f1(minMedian(runs.map((r) => r.memo.scriptingMs)).median)} ms; naive ${f1(minMedian(runs.map((r) => r.naive.scriptingMs)).median)} ms`,
