@@ -6,6 +6,7 @@ import { money } from '../api/catalogue/money.ts';
 import { site } from '../api/catalogue/site.ts';
 import { user } from '../api/catalogue/user.ts';
 import type { Endpoint } from '../api/endpoint.ts';
+import { createMemoryStorage } from '../auth/authFakes.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 
@@ -27,14 +28,9 @@ export const UNREAD = {
 export function fakeStorage(
   initial: Record<string, string> = {},
 ): StoragePort & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    get: (key) => data.get(key) ?? null,
-    set: (key, value) => void data.set(key, value),
-    remove: (key) => void data.delete(key),
-    keys: () => [...data.keys()],
-  };
+  const storage = createMemoryStorage();
+  for (const [key, value] of Object.entries(initial)) storage.set(key, value);
+  return storage;
 }
 
 export const failure = (code: number) =>

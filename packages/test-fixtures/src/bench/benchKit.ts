@@ -8,7 +8,7 @@ import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from '../server/devKey
 import { createSandbox, DEFAULT_WEB_DIST, type Sandbox } from '../server/sandbox.ts';
 
 // The flags TOOLCHAIN.md verified: no sandbox as root, no GPU, and no background traffic on a closed network.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

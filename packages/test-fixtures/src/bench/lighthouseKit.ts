@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
+import { CHROMIUM_ARGS } from './benchKit.ts';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -19,12 +20,7 @@ const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 // background tabs (the quiet-profile flags Lighthouse's own launcher uses).
 const CHROMIUM_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_ARGS,
   '--no-default-browser-check',
   '--disable-extensions',
   '--disable-default-apps',
