@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppContainer } from './app/container.ts';
-import { startEarlyLoads } from './app/earlyLoads.ts';
+import { homeShellHandover, startEarlyLoads } from './app/earlyLoads.ts';
 import { loadRuntimeConfig } from './app/loadConfig.ts';
 import { redirectMobileVisitor } from './app/mobileRedirect.ts';
 import { parseLocale } from './i18n/locale.ts';
@@ -61,6 +61,7 @@ async function boot() {
       return;
     }
     startEarlyLoads(container, window.location.pathname);
+    await homeShellHandover(container, rootElement);
     root.render(
       <StrictMode>
         <App container={container} />

@@ -40,6 +40,7 @@ function readTimeZone(): string {
 export function readBrowserFacts(): DeviceFacts {
   const nav = globalThis.navigator as Partial<Navigator> | undefined;
   const screen = globalThis.screen as Screen | undefined;
+  let graphics: { value: DeviceFacts['graphics'] } | undefined;
   return {
     userAgent: nav?.userAgent ?? '',
     language: nav?.language ?? '',
@@ -47,6 +48,11 @@ export function readBrowserFacts(): DeviceFacts {
     hardwareConcurrency: nav?.hardwareConcurrency ?? 0,
     maxTouchPoints: nav?.maxTouchPoints ?? 0,
     screen: screen ? { width: screen.width, height: screen.height, colorDepth: screen.colorDepth } : null,
-    graphics: readGraphics(),
+    // Read on first use: a WebGL context costs tens of milliseconds, and the mobile check at start
+    // (user agent, touch points) does not need it; only the fingerprint does.
+    get graphics() {
+      graphics ??= { value: readGraphics() };
+      return graphics.value;
+    },
   };
 }

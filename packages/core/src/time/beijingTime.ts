@@ -13,20 +13,24 @@ export interface BeijingParts {
   second: string;
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BEIJING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Built on first use: a time-zone formatter costs milliseconds to create, and `/` shows no time at start.
+let partsFormat: Intl.DateTimeFormat | undefined;
+const makePartsFormat = () =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: BEIJING_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
 
 /** Calendar and clock fields of an epoch-milliseconds instant in Beijing, zero-padded. */
 export function beijingParts(epochMs: number): BeijingParts {
   const out: BeijingParts = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
+  partsFormat ??= makePartsFormat();
   for (const part of partsFormat.formatToParts(epochMs)) {
     if (part.type in out) out[part.type as keyof BeijingParts] = part.value;
   }

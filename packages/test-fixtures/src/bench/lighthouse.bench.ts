@@ -89,6 +89,13 @@ async function runOnce(chromePath: string, url: string, session?: Record<string,
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
+    // BENCH_LH_DUMP=<dir> keeps each report, for reading the critical chain and the network waterfall.
+    const dump = process.env.BENCH_LH_DUMP;
+    if (dump)
+      writeFileSync(
+        join(dump, `lhr-${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      );
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeedData, DEFAULT_SEED } from '../seed/seedData.ts';
+import { renderIndexPage } from './indexPage.ts';
 import type { Sandbox } from './sandbox.ts';
 import { startTestSandbox } from './testSandbox.ts';
 
 // Issue #16: the start server sends the build's precompressed copies (scripts/compress-dist.mjs).
 const SCRIPT = `export const greeting = "${'锦鲤 '.repeat(400)}";\n`;
 const INDEX =
-  '<!DOCTYPE html><html><head><title>锦鲤</title></head><body><div id="root"></div>' +
+  '<!DOCTYPE html><html><head><title>锦鲤</title></head><body><div id="root"><!--boot--><div class="boot">正在进入锦鲤娱乐…</div><!--/boot--></div>' +
   '<script type="module" src="/assets/app-abc123.js"></script></body></html>';
 let dist: string;
 let sandbox: Sandbox;
@@ -132,7 +133,7 @@ describe('index.html', () => {
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(answer.headers.vary).toBe('Accept-Encoding');
       expect(answer.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(answer.body).toString('utf8')).toContain('<div id="root"></div>');
+      expect(brotliDecompressSync(answer.body).toString('utf8')).toContain('<div id="root">');
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
   });
@@ -143,6 +144,11 @@ describe('index.html', () => {
     const home = (await get('/')).body.toString('utf8');
     expect(home).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high" />`);
     expect(home.indexOf(first)).toBeLessThan(home.indexOf('</head>'));
+    // The boot screen gives way to the home shell: the header bar and this banner, in the app's classes.
+    expect(home).not.toContain('class="boot"');
+    const shell = home.slice(home.indexOf('<div id="root">'));
+    expect(shell).toContain('<header class="site-header">');
+    expect(shell).toContain(`<img class="boot-banner" src="${first}" alt="" width="1200" height="360"`);
     // The image the preload names is the one the home page shows first; drawn art is compressed too.
     const art = await get(first, { 'Accept-Encoding': 'gzip, br' });
     expect(art.status).toBe(200);
@@ -152,5 +158,28 @@ describe('index.html', () => {
     for (const route of ['/mine/userinfo', '/game/sport']) {
       expect((await get(route)).body.toString('utf8'), route).toBe(INDEX);
     }
+  });
+});
+
+describe('the home shell', () => {
+  const html =
+    '<html><head></head><body><div id="root"><!--boot--><div class="boot">…</div><!--/boot--></div></body></html>';
+
+  it('draws only a same-origin banner, with its URL escaped', () => {
+    const page = renderIndexPage(html, '/', { homeBanner: '/art/a"b<c>.svg' });
+    expect(page).toContain('src="/art/a&quot;b&lt;c&gt;.svg"');
+    expect(page).not.toContain('<c>');
+    for (const banner of [
+      'https://evil.example/x.png',
+      '//evil.example/x.png',
+      'javascript:alert(1)',
+      undefined,
+    ]) {
+      expect(renderIndexPage(html, '/', { homeBanner: banner }), String(banner)).toBe(html);
+    }
+  });
+
+  it('keeps the boot screen on every other route', () => {
+    expect(renderIndexPage(html, '/game/sport', { homeBanner: '/art/a.svg' })).toBe(html);
   });
 });

@@ -27,7 +27,8 @@ export function NoticeBar() {
   const [offset, setOffset] = useState(0);
 
   useLayoutEffect(() => {
-    const item = track.current?.children[index];
+    // The first notice sits at the track's start: no layout read (a forced layout) on the first render.
+    const item = index === 0 ? null : track.current?.children[index];
     setOffset(item instanceof HTMLElement ? item.offsetLeft : 0);
   }, [index]);
 
