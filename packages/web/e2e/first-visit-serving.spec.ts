@@ -63,3 +63,58 @@ test('another route preloads no banner, and a failed config fetch still offers a
   expect(requests.filter((path) => path === '/config.json')).toHaveLength(2);
   expect(requests.some((path) => path.startsWith('/sandbox-art/banner-'))).toBe(false);
 });
+
+// The sandbox paints a home shell (header bar + first banner) into index.html on `/`: a visitor sees
+// the banner before any stylesheet or script has arrived, and the app takes over with the same banner
+// in the same box, without the banner going away in between.
+const BANNER_WATCH = `
+  window.__banner = { seen: false, gaps: 0, frames: 0 };
+  const tick = () => {
+    const shown = [...document.querySelectorAll('img')].some((img) =>
+      img.src.includes('/sandbox-art/banner-') && img.complete && img.naturalWidth > 0 &&
+      img.getBoundingClientRect().width > 0);
+    if (shown) window.__banner.seen = true;
+    else if (window.__banner.seen) window.__banner.gaps += 1;
+    if (document.querySelector('.hero-slide img')) window.__banner.frames += 1;
+    if (window.__banner.frames < 30) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+`;
+
+for (const width of [360, 1440]) {
+  test(`at ${width} px the home shell shows the first banner before the app, then hands it over in place`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    try {
+      // Without any script or stylesheet: only the shell's inline styles.
+      const bare = await context.newPage();
+      await bare.route('**/assets/**', (route) => route.abort());
+      await bare.goto('/');
+      const shellBanner = bare.locator('.boot-home img');
+      await expect(shellBanner).toBeVisible();
+      await expect
+        .poll(() => shellBanner.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(bare.getByRole('status')).toContainText('正在进入锦鲤娱乐…');
+      const shellBox = await shellBanner.boundingBox();
+      const shellSrc = await shellBanner.getAttribute('src');
+
+      const page = await context.newPage();
+      await page.addInitScript(BANNER_WATCH);
+      await page.goto('/');
+      const appBanner = page.locator('.hero-slide img').first();
+      await expect(appBanner).toBeVisible();
+      await expect(page.locator('.boot-home')).toHaveCount(0);
+      await expect(appBanner).toHaveAttribute('src', shellSrc ?? '');
+      const appBox = await appBanner.boundingBox();
+      for (const key of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs((appBox?.[key] ?? 0) - (shellBox?.[key] ?? -99)), key).toBeLessThanOrEqual(0.5);
+      }
+      await expect.poll(() => page.evaluate('window.__banner.frames')).toBeGreaterThanOrEqual(30);
+      expect(await page.evaluate('window.__banner')).toMatchObject({ seen: true, gaps: 0 });
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -1,11 +1,12 @@
 // Must stay the first import: it prepares the strict CSP before any library loads.
 import './app/strictCsp.ts';
 import { StorageKey } from '@jinli/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppContainer } from './app/container.ts';
-import { homeShellHandover, startEarlyLoads } from './app/earlyLoads.ts';
+import { startEarlyLoads } from './app/earlyLoads.ts';
+import { releaseHomeShellWithin } from './app/homeShell.ts';
 import { loadRuntimeConfig } from './app/loadConfig.ts';
 import { redirectMobileVisitor } from './app/mobileRedirect.ts';
 import { parseLocale } from './i18n/locale.ts';
@@ -16,6 +17,8 @@ import './theme/tokens.css';
 import './theme/base.css';
 
 const rootElement = document.getElementById('root')!;
+/** The longest the server-painted home shell may cover the app (its banner normally takes it away). */
+const HOME_SHELL_MAX_MS = 4000;
 let root: Root | null = null;
 
 function storedLocale() {
@@ -50,6 +53,7 @@ function loadStoredLocale(): Promise<unknown> {
 
 async function boot() {
   root ??= createRoot(rootElement);
+  releaseHomeShellWithin(HOME_SHELL_MAX_MS);
   const locale = loadStoredLocale();
   try {
     const config = await loadRuntimeConfig();
@@ -61,13 +65,18 @@ async function boot() {
       return;
     }
     startEarlyLoads(container, window.location.pathname);
-    await homeShellHandover(container, rootElement);
-    root.render(
-      <StrictMode>
-        <App container={container} />
-      </StrictMode>,
+    const app = root;
+    // A transition: React renders the first screen in slices and yields between them, so a slow phone
+    // keeps answering taps (no long task), while the boot screen or home shell stays until it commits.
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <App container={container} />
+        </StrictMode>,
+      ),
     );
   } catch (error) {
+    releaseHomeShellWithin(0);
     console.warn('runtime config failed', error);
     await locale;
     root.render(<ConfigError onRetry={() => void boot()} />);

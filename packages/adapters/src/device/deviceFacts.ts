@@ -41,10 +41,15 @@ export function readBrowserFacts(): DeviceFacts {
   const nav = globalThis.navigator as Partial<Navigator> | undefined;
   const screen = globalThis.screen as Screen | undefined;
   let graphics: { value: DeviceFacts['graphics'] } | undefined;
+  let timeZone: string | undefined;
   return {
     userAgent: nav?.userAgent ?? '',
     language: nav?.language ?? '',
-    timeZone: readTimeZone(),
+    // Also on first use: resolving the zone builds an Intl formatter (milliseconds on a phone).
+    get timeZone() {
+      timeZone ??= readTimeZone();
+      return timeZone;
+    },
     hardwareConcurrency: nav?.hardwareConcurrency ?? 0,
     maxTouchPoints: nav?.maxTouchPoints ?? 0,
     screen: screen ? { width: screen.width, height: screen.height, colorDepth: screen.colorDepth } : null,

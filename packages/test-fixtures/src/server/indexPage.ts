@@ -2,9 +2,9 @@
  * What the sandbox adds to the built index.html, per request (issue #16), on the home page `/` only:
  * - a preload of the first promotion banner, the page's largest paint, so the image is on its way
  *   while the app script loads instead of after the app has asked for the banner list;
- * - a home shell in place of the boot screen: the header bar and that banner, drawn with the app's own
- *   classes, so a visitor sees the banner as soon as the HTML, the stylesheet and the image are in. The
- *   app keeps the shell until it can draw the same banner in the same place (web `app/earlyLoads.ts`).
+ * - a home shell in place of the boot screen: the header bar and that banner with inline styles, so a
+ *   visitor sees the banner as soon as the HTML and the image are in (the stylesheets move behind it).
+ *   The app draws beneath it and removes it once the same banner has loaded in the same place.
  * The sandbox is the operator's backend here, so it knows the banner the API will answer first; a
  * static host (nginx) sends index.html as built, and the app loads the banner as before.
  */
@@ -19,28 +19,59 @@ const escapeAttribute = (value: string): string =>
 /** The boot screen of index.html sits between these markers. */
 const BOOT = /<!--boot-->[\s\S]*?<!--\/boot-->/;
 
-/** The header bar and the first banner, where the home screen draws them (same classes, same box). */
+/**
+ * The shell's own styles, inline so it paints before any stylesheet arrives. They repeat the geometry
+ * of the app's header bar, `.home.container` and `.hero-frame` (web theme/tokens.css, theme/base.css,
+ * layout/header.css, screens/home/home.css) in rem, so the banner sits exactly where the app draws it;
+ * the Playwright story "home shell" compares the two boxes at several widths.
+ */
+const SHELL_STYLE =
+  '.boot-home{position:fixed;inset:0;z-index:1000;overflow:hidden;background:#f4f2ef}' +
+  '.shell-header{position:relative;box-sizing:content-box;height:4.5rem;padding-bottom:2px;background:linear-gradient(180deg,#1f1410 0%,#2b1a13 100%);box-shadow:0 2px 12px rgb(0 0 0/.25)}' +
+  '.shell-header::after{content:"";position:absolute;left:0;right:0;bottom:0;height:2px;opacity:.7;background:linear-gradient(90deg,transparent,#d9a441,#c8401a,#d9a441,transparent)}' +
+  '@media (max-width:1023px){.shell-header{height:3.5rem}}' +
+  '.shell-home{width:min(100% - 2rem,86rem);margin:0 auto;padding-top:1.5rem}' +
+  '@media (max-width:767px){.shell-home{width:calc(100% - 1.5rem)}}' +
+  '.shell-hero{aspect-ratio:10/3;overflow:hidden;border-radius:.875rem;background:#2b1a13;box-shadow:0 6px 18px rgb(29 26 23/.1)}' +
+  '.shell-hero img{display:block;width:100%;height:100%;object-fit:cover}' +
+  '.shell-status{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}';
+
+/**
+ * The header bar and the first banner, where the home screen draws them, over the whole window and
+ * outside React's root: the app renders beneath it and removes it once its own banner has loaded
+ * (web `app/homeShell.ts`), so the banner never goes away in between.
+ */
 export function homeShell(banner: string): string {
   return (
-    '<div class="app-shell boot-home" role="status" aria-busy="true">' +
-    '<header class="site-header"><div class="site-header-inner"></div></header>' +
-    '<main class="app-main"><div class="home container"><section class="hero"><div class="hero-frame">' +
-    `<img class="boot-banner" src="${escapeAttribute(banner)}" alt="" width="1200" height="360" fetchpriority="high" />` +
-    '</div></section><span class="visually-hidden">正在进入锦鲤娱乐…</span></div></main></div>'
+    `<style>${SHELL_STYLE}</style>` +
+    '<div id="home-shell" class="boot-home" role="status" aria-busy="true">' +
+    '<div class="shell-header"></div>' +
+    '<div class="shell-home"><div class="shell-hero">' +
+    `<img src="${escapeAttribute(banner)}" alt="" width="1200" height="360" fetchpriority="high" />` +
+    '</div><span class="shell-status">正在进入锦鲤娱乐…</span></div></div>'
   );
 }
+
+/** The built page's stylesheet links (vite puts them in <head>). */
+const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 
 export function renderIndexPage(html: string, pathname: string, additions: IndexAdditions): string {
   const banner = additions.homeBanner;
   // Only a same-origin path: the app shows no banner image it does not trust (isSafeExternalUrl).
   if (pathname !== '/' || banner === undefined || !/^\/[^/\\]/.test(banner)) return html;
   const preload = `<link rel="preload" as="image" href="${escapeAttribute(banner)}" fetchpriority="high" />`;
+  const stylesheets = (html.match(STYLESHEET) ?? []).map((tag) => `    ${tag.trim()}\n`).join('');
   return (
     html
       // First in <head>: the banner is requested before the stylesheets and the app's scripts.
       .replace(/<head>/, `<head>\n    ${preload}`)
       // With the page already drawn, the app's code comes second to the stylesheet and the banner.
       .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
-      .replace(BOOT, homeShell(banner))
+      .replace(BOOT, '')
+      .replace('<div id="root">', `${homeShell(banner)}\n    <div id="root">`)
+      // The stylesheets move behind the shell: it paints at once with its inline styles, while the
+      // parser (and so the app's deferred scripts) still waits for them before anything else renders.
+      .replace(STYLESHEET, '')
+      .replace('</body>', `${stylesheets}</body>`)
   );
 }

@@ -10,35 +10,3 @@ import { Tokens } from './tokens.ts';
 export function startEarlyLoads(container: Container, pathname: string): void {
   if (pathname === '/') container.get<Home>(Tokens.Home).ensureLoaded();
 }
-
-/**
- * On `/` the sandbox may paint a home shell with the first banner into index.html (test-fixtures
- * `server/indexPage.ts`). The first render waits until the banners are settled (or `capMs` passed), so
- * the app draws that banner in the same place at once instead of a skeleton in between: the banner
- * never blinks out and back. Resolves at once when there is no shell.
- */
-export function homeShellHandover(
-  container: Container,
-  rootElement: HTMLElement,
-  capMs = 4000,
-): Promise<void> {
-  if (rootElement.querySelector('.boot-home') === null) return Promise.resolve();
-  const home = container.get<Home>(Tokens.Home);
-  const settled = () => {
-    const status = home.getSnapshot().banners.status;
-    return status === 'ready' || status === 'error';
-  };
-  if (settled()) return Promise.resolve();
-  return new Promise((resolve) => {
-    let unsubscribe = () => {};
-    const done = () => {
-      window.clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    };
-    const timer = window.setTimeout(done, capMs);
-    unsubscribe = home.subscribe(() => {
-      if (settled()) done();
-    });
-  });
-}
