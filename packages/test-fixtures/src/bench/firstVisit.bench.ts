@@ -4,7 +4,9 @@
 //    index.html — what the browser must fetch before the app can start;
 // 2. in Chromium: every script a first visit to `/` fetches until the network is idle (lazy chunks the
 //    page asks for while it starts count too), then the same for a few deep routes.
-// It also prints each lazy chunk (a screen, a layout, a locale) with what it adds beyond `/`.
+// It also prints each lazy chunk (a screen, a layout, a locale) with what it adds beyond `/`, and the
+// stack floor (stackFloor.ts): the libraries the architecture mandates on every page, used minimally,
+// bundled alone, with each library's share; the first-visit figures show it beside the app's total.
 // Prints figures; asserts nothing. BENCH_QUICK=1 visits fewer deep routes.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ import { StorageKey } from '@jinli/core';
 import { DEFAULT_WEB_DIST } from '../server/sandbox.ts';
 import { type BenchStage, sessionInitScript, startBenchStage } from './benchKit.ts';
 import { recordFigure } from './figures.ts';
+import { FLOOR_LIBRARIES, measureStackFloor, type StackFloor } from './stackFloor.ts';
 
 const BENCH = 'first visit';
 const GOAL_KB = 140;
@@ -156,7 +159,24 @@ async function scriptsFetched(
   }
 }
 
+/** Prints the floor, its per-library table, and how far it alone is from the goal. */
+async function stackFloor(): Promise<StackFloor> {
+  const floor = await measureStackFloor();
+  console.log(
+    `stack floor (${FLOOR_LIBRARIES.join(', ')}, used minimally): ${kb(floor.total)} gzip (goal ≤ ${GOAL_KB} KB)`,
+  );
+  console.log('  on bare React  in the floor  library (esbuild, minified, production, gzip)');
+  console.log(`  ${kb(floor.react).padStart(13)}  ${'(base)'.padStart(12)}  react + react-dom`);
+  for (const row of floor.rows) {
+    console.log(
+      `  ${`+${kb(row.onReact)}`.padStart(13)}  ${`+${kb(row.inFloor)}`.padStart(12)}  ${row.name}`,
+    );
+  }
+  return floor;
+}
+
 async function main() {
+  const floor = await stackFloor();
   const built = fromManifest();
   if (built === null) return;
 
@@ -190,7 +210,7 @@ async function main() {
     }
   }
 
-  const baseline = `all JS of the app: ${kb(built.all)} (every chunk, incl. the opencc dictionary)`;
+  const baseline = `all JS of the app: ${kb(built.all)}; mandated stack alone: ${kb(floor.total)}`;
   recordFigure({
     bench: BENCH,
     name: 'JS for `/`: entry + static imports + modulepreloads (manifest, gzip)',
