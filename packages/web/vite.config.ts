@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { stylesheetsAfterBoot } from './src/build/stylesheetsAfterBoot.ts';
 
 // The dev server forwards API, config and sandbox paths to the sandbox (npm run dev at the root starts it).
 const SANDBOX = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
@@ -13,8 +14,15 @@ const PROXIED = [
   '/__sandbox',
 ];
 
+/** The boot screen paints before the stylesheets arrive (src/build/stylesheetsAfterBoot.ts). */
+const bootFirst: Plugin = {
+  name: 'jinli-stylesheets-after-boot',
+  apply: 'build',
+  transformIndexHtml: { order: 'post', handler: stylesheetsAfterBoot },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bootFirst],
   // The opencc dictionary (~1.1 MB) is its own lazy chunk, loaded only when 繁 is chosen. The manifest
   // lets the first-visit bench sum what `/` needs.
   build: {

@@ -3,7 +3,8 @@
  * - a preload of the first promotion banner, the page's largest paint, so the image is on its way
  *   while the app script loads instead of after the app has asked for the banner list;
  * - a home shell in place of the boot screen: the header bar and that banner with inline styles, so a
- *   visitor sees the banner as soon as the HTML and the image are in (the stylesheets move behind it).
+ *   visitor sees the banner as soon as the HTML and the image are in (the build puts the stylesheets
+ *   behind the boot markup, web `src/build/stylesheetsAfterBoot.ts`).
  *   The app draws beneath it and removes it once the same banner has loaded in the same place.
  * The sandbox is the operator's backend here, so it knows the banner the API will answer first; a
  * static host (nginx) sends index.html as built, and the app loads the banner as before.
@@ -52,15 +53,11 @@ export function homeShell(banner: string): string {
   );
 }
 
-/** The built page's stylesheet links (vite puts them in <head>). */
-const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
-
 export function renderIndexPage(html: string, pathname: string, additions: IndexAdditions): string {
   const banner = additions.homeBanner;
   // Only a same-origin path: the app shows no banner image it does not trust (isSafeExternalUrl).
   if (pathname !== '/' || banner === undefined || !/^\/[^/\\]/.test(banner)) return html;
   const preload = `<link rel="preload" as="image" href="${escapeAttribute(banner)}" fetchpriority="high" />`;
-  const stylesheets = (html.match(STYLESHEET) ?? []).map((tag) => `    ${tag.trim()}\n`).join('');
   return (
     html
       // First in <head>: the banner is requested before the stylesheets and the app's scripts.
@@ -69,9 +66,5 @@ export function renderIndexPage(html: string, pathname: string, additions: Index
       .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
       .replace(BOOT, '')
       .replace('<div id="root">', `${homeShell(banner)}\n    <div id="root">`)
-      // The stylesheets move behind the shell: it paints at once with its inline styles, while the
-      // parser (and so the app's deferred scripts) still waits for them before anything else renders.
-      .replace(STYLESHEET, '')
-      .replace('</body>', `${stylesheets}</body>`)
   );
 }
