@@ -2,7 +2,7 @@ import type { ChatLinkActor, ChatRoomActor } from '@jinli/core';
 import { type OutboxEntry, selectHistoryStatus, selectPendingMessages } from '@jinli/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSelector } from '@xstate/react';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChatItem, chatItems, formatChatTime } from './chatItems.ts';
 
@@ -153,8 +153,20 @@ function HistoryEdge({
   return null;
 }
 
-/** Server and member text is rendered as text only (React escapes it); never as HTML. */
-function ChatRow({ item }: { item: ChatItem }) {
+/** The same row: `chatItems` makes new item objects every frame, around the same line or entry. */
+const sameRow = (a: { item: ChatItem }, b: { item: ChatItem }): boolean => {
+  const [x, y] = [a.item, b.item];
+  if (x.kind === 'line' && y.kind === 'line') return x.line === y.line && x.own === y.own;
+  if (x.kind === 'pending' && y.kind === 'pending') return x.entry === y.entry;
+  return false;
+};
+
+/**
+ * Server and member text is rendered as text only (React escapes it); never as HTML. Memoised: in a
+ * flooded room a frame adds a few lines, and the rows already shown (with their formatted Beijing
+ * time) are not rendered again.
+ */
+const ChatRow = memo(function ChatRow({ item }: { item: ChatItem }) {
   const { t } = useTranslation();
   if (item.kind === 'pending') {
     return (
@@ -190,4 +202,4 @@ function ChatRow({ item }: { item: ChatItem }) {
       <p className="chat-bubble">{line.msg}</p>
     </div>
   );
-}
+}, sameRow);
