@@ -2,7 +2,8 @@ import { createFrameBatch } from '../engine/frameBatch.ts';
 import type { ClockPort, TimerHandle } from '../ports/clock.ts';
 import type { FramePort } from '../ports/frame.ts';
 import type { SocketConnection, SocketPort } from '../ports/socket.ts';
-import { type SportsStreamFrame, sportsStreamFrameSchema } from './sportsStream.ts';
+import type { SportsStreamFrame } from './sportsStream.ts';
+import { parseSportsStreamFrame } from './streamFrameParser.ts';
 
 type Subscription = ReturnType<SocketConnection['events']['subscribe']>;
 
@@ -74,7 +75,7 @@ export function createSportsFeed(deps: SportsFeedDeps) {
       if (event.type !== 'message') return;
       let frame: SportsStreamFrame;
       try {
-        frame = sportsStreamFrameSchema.parse(JSON.parse(event.data));
+        frame = parseSportsStreamFrame(JSON.parse(event.data));
       } catch {
         down();
         return;

@@ -4,7 +4,7 @@
  * the sandbox serves exactly this and the web app parses it with these schemas.
  */
 import { z } from 'zod';
-import { pickKey } from './betslip/rules.ts';
+import { selectionKey } from './betslip/rules.ts';
 import type { BetSlipItem } from './betslip/types.ts';
 
 /** `method` values of the venue resource call. */
@@ -122,14 +122,9 @@ export function itemOfPrice(match: VenueMatch, price: VenuePrice): BetSlipItem {
   };
 }
 
-/** The slip key (`pickKey`) of a price, without building the item's texts. */
+/** The slip key (`pickKey`) of a price, without building the item. */
 export function priceKey(gameId: string, price: Pick<VenuePrice, 'oddGameId' | 'w' | 'rtype'>): string {
-  return pickKey({
-    gameInfo: { gameId, gide: '', hgid: '', team_h: '', team_c: '' },
-    playInfo: { w: price.w },
-    oddInfo: { gameId: price.oddGameId, r: '' },
-    ...(price.rtype === undefined ? {} : { championRate: { rtype: price.rtype } }),
-  });
+  return selectionKey(gameId, price.oddGameId, price.w, price.rtype);
 }
 
 /** The price the slip holds for a venue price: a suspended one is '0' (the machine reads it as closed). */

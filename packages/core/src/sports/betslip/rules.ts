@@ -17,12 +17,17 @@ export function createBetSlip(options: { mode?: BetMode; oddsType?: OddsType } =
 
 /** Identifies one price on the board: the same key selected again is the same pick. */
 export function pickKey(item: BetSlipItem): string {
-  return JSON.stringify([
-    item.gameInfo.gameId,
-    item.oddInfo.gameId,
-    item.playInfo.w,
-    item.championRate?.rtype ?? null,
-  ]);
+  return selectionKey(item.gameInfo.gameId, item.oddInfo.gameId, item.playInfo.w, item.championRate?.rtype);
+}
+
+/** `pickKey` from its four parts (the sportsbook keys every price cell without building an item). */
+export function selectionKey(
+  gameId: string,
+  oddGameId: string,
+  w: string,
+  rtype: string | undefined,
+): string {
+  return JSON.stringify([gameId, oddGameId, w, rtype ?? null]);
 }
 
 export function isChampionItem(item: BetSlipItem): boolean {
