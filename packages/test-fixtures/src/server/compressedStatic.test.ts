@@ -182,7 +182,9 @@ describe('the home shell', () => {
     }
   });
 
-  it('keeps the boot screen on every other route', () => {
+  it('keeps the boot screen on every other route, and leaves a page without one as it is', () => {
     expect(renderIndexPage(html, '/game/sport', { homeBanner: '/art/a.svg' })).toBe(html);
+    const other = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(renderIndexPage(other, '/', { homeBanner: '/art/a.svg' })).toBe(other);
   });
 });

@@ -57,6 +57,8 @@ export function renderIndexPage(html: string, pathname: string, additions: Index
   const banner = additions.homeBanner;
   // Only a same-origin path: the app shows no banner image it does not trust (isSafeExternalUrl).
   if (pathname !== '/' || banner === undefined || !/^\/[^/\\]/.test(banner)) return html;
+  // Only the app's own page (its boot screen between the markers) is reshaped.
+  if (!BOOT.test(html)) return html;
   const preload = `<link rel="preload" as="image" href="${escapeAttribute(banner)}" fetchpriority="high" />`;
   return (
     html
