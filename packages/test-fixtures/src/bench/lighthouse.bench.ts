@@ -116,12 +116,28 @@ async function runOnce(chromePath: string, url: string, session?: Record<string,
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run measured nothing, so
+ * it is run again (said in the output), at most twice; a page that keeps failing still fails the bench.
+ */
+async function runWithRetry(chromePath: string, url: string, session?: Record<string, string>): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(chromePath, url, session);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt > 2 || !/NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED/.test(message)) throw error;
+      console.log(`         Lighthouse recorded no trace (${message.split(':')[0]}); running it again`);
+    }
+  }
+}
+
 async function measure(label: string, chromePath: string, url: string, session?: Record<string, string>) {
   console.log(`\n${label}: ${url} (${RUNS} run${RUNS === 1 ? '' : 's'})`);
   const runs: Run[] = [];
   let strayed = 0;
   for (let i = 0; i < RUNS; i += 1) {
-    const run = await runOnce(chromePath, url, session);
+    const run = await runWithRetry(chromePath, url, session);
     runs.push(run);
     if (!setupPrinted) console.log(`  ${run.setup}`);
     setupPrinted = true;
