@@ -5,6 +5,7 @@
 // size; then the same keystrokes on an empty page as the probe's floor.
 // Figures: 0 long tasks in 5 of 5 runs; typing work p95 (all keystrokes of all runs) under one frame
 // (16.7 ms). Never fails on a number. BENCH_QUICK=1: one run.
+import type { Locator, Page } from 'playwright-core';
 import type { BenchStage } from './benchKit.ts';
 import { sessionInitScript, startBenchStage } from './benchKit.ts';
 import { percentile, recordFigure } from './figures.ts';
@@ -100,14 +101,7 @@ async function run(stage: BenchStage): Promise<RunFigures> {
     await page.evaluate('window.__bench.on = true');
     const before = await lineCount();
     sandbox.chat.flood('lobby', PER_SECOND, SECONDS);
-    const started = performance.now();
-    let typed = 0;
-    while (performance.now() - started < SECONDS * 1000) {
-      await page.keyboard.type('好', { delay: 0 });
-      typed += 1;
-      if (typed % 20 === 0) await input.fill('');
-      await page.waitForTimeout(KEYSTROKE_EVERY_MS);
-    }
+    await typeForAWhile(page, input);
     await page.waitForTimeout(1_000);
     await page.evaluate('window.__bench.on = false');
     const after = await lineCount();
@@ -116,6 +110,18 @@ async function run(stage: BenchStage): Promise<RunFigures> {
     return { ...probe, linesAdded: after - before, domNodes };
   } finally {
     await context.close();
+  }
+}
+
+/** A keystroke every KEYSTROKE_EVERY_MS for SECONDS, clearing the box every 20 characters. */
+async function typeForAWhile(page: Page, input: Locator): Promise<void> {
+  const started = performance.now();
+  let typed = 0;
+  while (performance.now() - started < SECONDS * 1000) {
+    await page.keyboard.type('好', { delay: 0 });
+    typed += 1;
+    if (typed % 20 === 0) await input.fill('');
+    await page.waitForTimeout(KEYSTROKE_EVERY_MS);
   }
 }
 
@@ -129,14 +135,7 @@ async function blankFloor(stage: BenchStage): Promise<Keystroke[]> {
     const input = page.getByRole('textbox');
     await input.focus();
     await page.evaluate('window.__bench.on = true');
-    const started = performance.now();
-    let typed = 0;
-    while (performance.now() - started < SECONDS * 1000) {
-      await page.keyboard.type('好', { delay: 0 });
-      typed += 1;
-      if (typed % 20 === 0) await input.fill('');
-      await page.waitForTimeout(KEYSTROKE_EVERY_MS);
-    }
+    await typeForAWhile(page, input);
     await page.waitForTimeout(500);
     return ((await page.evaluate('window.__bench')) as Probe).keys;
   } finally {
