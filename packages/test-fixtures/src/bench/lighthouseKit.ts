@@ -108,7 +108,12 @@ export async function launchChromium(chromePath: string): Promise<LaunchedChromi
       await exited;
     }
     // Chromium's helper processes can still write to the profile for a moment after the browser exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // A profile that will not go is left in the temp folder: the run's figures are already taken.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.log(`         note: could not remove the Chromium profile ${profile} (${String(error)})`);
+    }
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline && child.exitCode === null) {
