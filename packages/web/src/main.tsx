@@ -67,7 +67,8 @@ async function boot() {
     startEarlyLoads(container, window.location.pathname);
     const app = root;
     // A transition: React renders the first screen in slices and yields between them, so a slow phone
-    // keeps answering taps (no long task), while the boot screen or home shell stays until it commits.
+    // keeps answering taps (no long task). The boot screen stays until it commits; a home shell stays
+    // until the home banner has loaded (app/homeShell.ts).
     startTransition(() =>
       app.render(
         <StrictMode>
