@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { deferred } from '../validation/deferred.ts';
 import { defineEndpoint, type Endpoint, type HttpMethod } from './endpoint.ts';
 
 /**
  * The one place where the spec gives no shape (SPEC §7: "other response shapes: mostly not shown").
  * Endpoints using these accept any object/value; tighten them when an issue defines the shape.
  */
-export const permissivePayload = z.record(z.string(), z.unknown());
+export const permissivePayload = deferred(() => z.record(z.string(), z.unknown()));
 export const permissiveResponse = z.unknown();
-export const emptyPayload = z.object({}).strict().or(z.undefined());
+export const emptyPayload = deferred(() => z.object({}).strict().or(z.undefined()));
 /** An optional object payload for calls whose fields the spec does not show. */
 export const anyPayload = permissivePayload.optional();
 

@@ -17,6 +17,7 @@ import type { CryptoPort } from '../ports/crypto.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
+import { deferred } from '../validation/deferred.ts';
 import { registerDomain } from './currentDomain.ts';
 import {
   clearCredentials,
@@ -138,12 +139,14 @@ export interface AuthActorDeps {
   newId: () => string;
 }
 
-const kaptchcateSchema = z.object({ kaptchcate: z.coerce.number() }).loose();
-const sliderChallengeSchema = z
-  .object({ lot_number: z.string(), bg: z.string(), piece: z.string(), y: z.coerce.number() })
-  .loose();
-const passTokenSchema = z.object({ pass_token: z.string() }).loose();
-const registerResponseSchema = z.object({ userId: z.union([z.string(), z.number()]) }).loose();
+const kaptchcateSchema = deferred(() => z.object({ kaptchcate: z.coerce.number() }).loose());
+const sliderChallengeSchema = deferred(() =>
+  z.object({ lot_number: z.string(), bg: z.string(), piece: z.string(), y: z.coerce.number() }).loose(),
+);
+const passTokenSchema = deferred(() => z.object({ pass_token: z.string() }).loose());
+const registerResponseSchema = deferred(() =>
+  z.object({ userId: z.union([z.string(), z.number()]) }).loose(),
+);
 
 function toSlider(data: unknown): SliderChallenge | null {
   const parsed = sliderChallengeSchema.safeParse(data);
@@ -170,7 +173,9 @@ function failureOf(error: unknown): Exclude<LoginResult, { type: 'ok' }> {
   return { type: 'failed', message };
 }
 
-const retryDataSchema = z.object({ remainingSeconds: z.coerce.number().int().min(1).max(60) }).loose();
+const retryDataSchema = deferred(() =>
+  z.object({ remainingSeconds: z.coerce.number().int().min(1).max(60) }).loose(),
+);
 
 /** docs/protocol.md "Resend countdown": 6066 may say the seconds left; without them, the full 60 s. */
 export function retryInSecondsOf(data: unknown): number {

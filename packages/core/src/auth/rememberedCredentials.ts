@@ -3,6 +3,7 @@ import type { ClockPort } from '../ports/clock.ts';
 import type { CryptoPort } from '../ports/crypto.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
+import { deferred } from '../validation/deferred.ts';
 
 /** What "记住密码" keeps: the typed name and plain password, stored only as cipher text. */
 export interface RememberedCredentials {
@@ -10,7 +11,7 @@ export interface RememberedCredentials {
   password: string;
 }
 
-const credentialsSchema = z.object({ name: z.string(), password: z.string() });
+const credentialsSchema = deferred(() => z.object({ name: z.string(), password: z.string() }));
 
 export interface CredentialsDeps {
   storage: StoragePort;

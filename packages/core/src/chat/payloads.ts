@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../validation/deferred.ts';
 
 /**
  * Payload shapes of the chat socket (SPEC §3, §9). The spec fixes only the envelope, join room `{rid}`,
@@ -15,57 +16,69 @@ const rid = z.string().min(1);
 const time = z.number().int().nonnegative();
 
 /** Heartbeat, both directions. */
-export const heartbeatSchema = z.object({});
+export const heartbeatSchema = deferred(() => z.object({}));
 
 /** Member login: the login token and the member/jwt answer as it came (SPEC §3). */
-export const memberLoginSchema = z.object({ token: z.string().min(1), body: z.json() });
+export const memberLoginSchema = deferred(() => z.object({ token: z.string().min(1), body: z.json() }));
 export type MemberLogin = z.infer<typeof memberLoginSchema>;
 
 /** Guest login carries nothing: the handshake URL already names the site and client. */
-export const guestLoginSchema = z.object({});
+export const guestLoginSchema = deferred(() => z.object({}));
 
 /** The server's answer to either login (same msgId as the request). */
-export const loginAckSchema = z.object({ uid: z.string(), nickName: z.string(), guest: z.boolean() });
+export const loginAckSchema = deferred(() =>
+  z.object({ uid: z.string(), nickName: z.string(), guest: z.boolean() }),
+);
 export type LoginAck = z.infer<typeof loginAckSchema>;
 
-export const joinRoomSchema = z.object({ rid });
+export const joinRoomSchema = deferred(() => z.object({ rid }));
 export type JoinRoom = z.infer<typeof joinRoomSchema>;
 
 /** The server's answer to a join. */
-export const joinAckSchema = z.object({ rid, online: z.number().int().nonnegative().optional() });
+export const joinAckSchema = deferred(() =>
+  z.object({ rid, online: z.number().int().nonnegative().optional() }),
+);
 export type JoinAck = z.infer<typeof joinAckSchema>;
 
-export const sendMessageSchema = z.object({ rid, msg: z.string().min(1), cid: z.string().min(1) });
+export const sendMessageSchema = deferred(() =>
+  z.object({ rid, msg: z.string().min(1), cid: z.string().min(1) }),
+);
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 
 /** One line of chat, live (msgId 10003 from the server) or from history. `time` is epoch ms. */
-export const chatLineSchema = z.object({
-  id: z.string().min(1),
-  rid,
-  uid: z.string(),
-  nickName: z.string(),
-  msg: z.string(),
-  time,
-  vipLevel: z.number().int().nonnegative().optional(),
-  /** A notice from the room itself, styled apart from member lines. */
-  system: z.boolean().optional(),
-  /** Echo of the sender's client message id: the sender's outbox drops the message on seeing it. */
-  cid: z.string().optional(),
-});
+export const chatLineSchema = deferred(() =>
+  z.object({
+    id: z.string().min(1),
+    rid,
+    uid: z.string(),
+    nickName: z.string(),
+    msg: z.string(),
+    time,
+    vipLevel: z.number().int().nonnegative().optional(),
+    /** A notice from the room itself, styled apart from member lines. */
+    system: z.boolean().optional(),
+    /** Echo of the sender's client message id: the sender's outbox drops the message on seeing it. */
+    cid: z.string().optional(),
+  }),
+);
 export type ChatLine = z.infer<typeof chatLineSchema>;
 
 /** Sent only to the member concerned. Without rid it applies to every room. */
-export const muteSchema = z.object({
-  rid: rid.optional(),
-  muted: z.boolean(),
-  reason: z.string(),
-  /** Epoch ms when the mute ends; absent means until lifted. */
-  until: time.optional(),
-});
+export const muteSchema = deferred(() =>
+  z.object({
+    rid: rid.optional(),
+    muted: z.boolean(),
+    reason: z.string(),
+    /** Epoch ms when the mute ends; absent means until lifted. */
+    until: time.optional(),
+  }),
+);
 export type Mute = z.infer<typeof muteSchema>;
 
 /** The member is barred from a room (or every room without rid) and can no longer send there. */
-export const blockSchema = z.object({ rid: rid.optional(), blocked: z.boolean(), reason: z.string() });
+export const blockSchema = deferred(() =>
+  z.object({ rid: rid.optional(), blocked: z.boolean(), reason: z.string() }),
+);
 export type Block = z.infer<typeof blockSchema>;
 
 /** The full status of a room, answered after a join. */
@@ -83,67 +96,81 @@ export const roomStatusUpdateSchema = roomStatusSchema.partial().required({ rid:
 export type RoomStatusUpdate = z.infer<typeof roomStatusUpdateSchema>;
 
 /** Minimum VIP grade needed to write in the room (0 = everybody). */
-export const vipChatLevelSchema = z.object({ rid: rid.optional(), level: z.number().int().nonnegative() });
+export const vipChatLevelSchema = deferred(() =>
+  z.object({ rid: rid.optional(), level: z.number().int().nonnegative() }),
+);
 export type VipChatLevel = z.infer<typeof vipChatLevelSchema>;
 
 /** Someone joined the room (sent to everybody in it). */
-export const joinBroadcastSchema = z.object({
-  rid,
-  uid: z.string(),
-  nickName: z.string(),
-  vipLevel: z.number().int().nonnegative().optional(),
-  online: z.number().int().nonnegative().optional(),
-});
+export const joinBroadcastSchema = deferred(() =>
+  z.object({
+    rid,
+    uid: z.string(),
+    nickName: z.string(),
+    vipLevel: z.number().int().nonnegative().optional(),
+    online: z.number().int().nonnegative().optional(),
+  }),
+);
 export type JoinBroadcast = z.infer<typeof joinBroadcastSchema>;
 
 /** Sent only to the member who joined: the room's welcome text. */
-export const joinUnicastSchema = z.object({ rid, welcome: z.string() });
+export const joinUnicastSchema = deferred(() => z.object({ rid, welcome: z.string() }));
 export type JoinUnicast = z.infer<typeof joinUnicastSchema>;
 
-export const destroySchema = z.object({ rid, reason: z.string().optional() });
+export const destroySchema = deferred(() => z.object({ rid, reason: z.string().optional() }));
 export type Destroy = z.infer<typeof destroySchema>;
 
 /** Live score of the room's match; field names follow SPEC §3 match live data. */
-export const scorePushSchema = z.object({
-  rid,
-  gameId: z.string(),
-  sc_FT_H: z.string(),
-  sc_FT_C: z.string(),
-  re_time: z.string().optional(),
-});
+export const scorePushSchema = deferred(() =>
+  z.object({
+    rid,
+    gameId: z.string(),
+    sc_FT_H: z.string(),
+    sc_FT_C: z.string(),
+    re_time: z.string().optional(),
+  }),
+);
 export type ScorePush = z.infer<typeof scorePushSchema>;
 
 /** Clear the room's messages, or only one member's when uid is given. */
-export const clearSchema = z.object({ rid, uid: z.string().optional() });
+export const clearSchema = deferred(() => z.object({ rid, uid: z.string().optional() }));
 export type Clear = z.infer<typeof clearSchema>;
 
-export const giftRecordSchema = z.object({
-  rid,
-  id: z.string().min(1),
-  uid: z.string(),
-  nickName: z.string(),
-  giftName: z.string(),
-  count: z.number().int().positive(),
-  time,
-});
+export const giftRecordSchema = deferred(() =>
+  z.object({
+    rid,
+    id: z.string().min(1),
+    uid: z.string(),
+    nickName: z.string(),
+    giftName: z.string(),
+    count: z.number().int().positive(),
+    time,
+  }),
+);
 export type GiftRecord = z.infer<typeof giftRecordSchema>;
 
-export const predictionRecordSchema = z.object({
-  rid,
-  id: z.string().min(1),
-  uid: z.string(),
-  nickName: z.string(),
-  content: z.string(),
-  time,
-});
+export const predictionRecordSchema = deferred(() =>
+  z.object({
+    rid,
+    id: z.string().min(1),
+    uid: z.string(),
+    nickName: z.string(),
+    content: z.string(),
+    time,
+  }),
+);
 export type PredictionRecord = z.infer<typeof predictionRecordSchema>;
 
 /** An operator notice for everybody on the socket, shown in every open room. */
-export const internalNotificationSchema = z.object({ id: z.string().min(1), content: z.string(), time });
+export const internalNotificationSchema = deferred(() =>
+  z.object({ id: z.string().min(1), content: z.string(), time }),
+);
 export type InternalNotification = z.infer<typeof internalNotificationSchema>;
 
 /** `/stream/api/v1/history` answer: a bare array of lines or `{ list }` (the spec shows no shape). */
-export const chatHistoryResponseSchema = z.union([
-  z.array(chatLineSchema),
-  z.object({ list: z.array(chatLineSchema) }).transform((page) => page.list),
-]);
+export const chatHistoryResponseSchema = deferred(() =>
+  z.union([
+    z.array(chatLineSchema),
+    z.object({ list: z.array(chatLineSchema) }).transform((page) => page.list),
+  ]),
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagSchema, moneySchema } from '../api/schemas/common.ts';
+import { deferred } from '../validation/deferred.ts';
 
 /** The seven venue categories of SPEC §2 (tab categories), as the server spells them. */
 export const VenueCategory = {
@@ -15,83 +16,97 @@ export type VenueCategory = (typeof VenueCategory)[keyof typeof VenueCategory];
 const categorySchema = z.enum(['TY', 'ZR', 'QP', 'DJ', 'CP', 'DZ', 'BY']);
 
 /** venue/getVenueInfoByCategory (docs/protocol.md, "Games and the venue ledger"). */
-export const venueInfoPayloadSchema = z.object({ category: categorySchema });
-export const venueSchema = z
-  .object({
-    enName: z.string(),
-    name: z.string(),
-    category: categorySchema,
-    tagline: z.string(),
-    /** Same-origin path or http(s) URL of the venue's art. */
-    art: z.string(),
-    /** true while the venue is under maintenance (launch answers 6415). */
-    maintain: z.boolean(),
-    /** 1 while the venue runs an activity (launch may answer 6413). */
-    isActivity: flagSchema,
-    /** Venues with their own game list (slots, fishing) are browsed game by game. */
-    hasGameList: z.boolean(),
-  })
-  .loose();
+export const venueInfoPayloadSchema = deferred(() => z.object({ category: categorySchema }));
+export const venueSchema = deferred(() =>
+  z
+    .object({
+      enName: z.string(),
+      name: z.string(),
+      category: categorySchema,
+      tagline: z.string(),
+      /** Same-origin path or http(s) URL of the venue's art. */
+      art: z.string(),
+      /** true while the venue is under maintenance (launch answers 6415). */
+      maintain: z.boolean(),
+      /** 1 while the venue runs an activity (launch may answer 6413). */
+      isActivity: flagSchema,
+      /** Venues with their own game list (slots, fishing) are browsed game by game. */
+      hasGameList: z.boolean(),
+    })
+    .loose(),
+);
 export type Venue = z.infer<typeof venueSchema>;
-export const venueListSchema = z.array(venueSchema);
+export const venueListSchema = deferred(() => z.array(venueSchema));
 
 /** venue/gameList: one venue's games, searched by name, paged; `collect: 1` lists favourites only. */
-export const gameListPayloadSchema = z.object({
-  enName: z.string(),
-  keyword: z.string().max(30).optional(),
-  collect: flagSchema.optional(),
-  pageNum: z.number().int().min(1),
-  pageSize: z.number().int().min(1).max(100),
-});
-export type GameListPayload = z.infer<typeof gameListPayloadSchema>;
-export const gameSchema = z
-  .object({
-    gameCode: z.string(),
-    name: z.string(),
+export const gameListPayloadSchema = deferred(() =>
+  z.object({
     enName: z.string(),
-    art: z.string(),
-    hot: z.boolean(),
-    /** Whether the member has it as a favourite (false for visitors). */
-    isCollect: z.boolean(),
-  })
-  .loose();
+    keyword: z.string().max(30).optional(),
+    collect: flagSchema.optional(),
+    pageNum: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(100),
+  }),
+);
+export type GameListPayload = z.infer<typeof gameListPayloadSchema>;
+export const gameSchema = deferred(() =>
+  z
+    .object({
+      gameCode: z.string(),
+      name: z.string(),
+      enName: z.string(),
+      art: z.string(),
+      hot: z.boolean(),
+      /** Whether the member has it as a favourite (false for visitors). */
+      isCollect: z.boolean(),
+    })
+    .loose(),
+);
 export type Game = z.infer<typeof gameSchema>;
-export const gamePageSchema = z.object({
-  list: z.array(gameSchema),
-  total: z.number().int().min(0),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const gamePageSchema = deferred(() =>
+  z.object({
+    list: z.array(gameSchema),
+    total: z.number().int().min(0),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
 export type GamePage = z.infer<typeof gamePageSchema>;
 
 /** venue/getBonusPools: pools grow with time; `at` is the server time of the amounts. */
-export const bonusPoolsPayloadSchema = z.object({ category: categorySchema.optional() });
-export const bonusPoolSchema = z.object({ enName: z.string(), name: z.string(), amount: moneySchema });
+export const bonusPoolsPayloadSchema = deferred(() => z.object({ category: categorySchema.optional() }));
+export const bonusPoolSchema = deferred(() =>
+  z.object({ enName: z.string(), name: z.string(), amount: moneySchema }),
+);
 export type BonusPool = z.infer<typeof bonusPoolSchema>;
-export const bonusPoolsSchema = z.object({ pools: z.array(bonusPoolSchema), at: z.number() });
+export const bonusPoolsSchema = deferred(() => z.object({ pools: z.array(bonusPoolSchema), at: z.number() }));
 export type BonusPools = z.infer<typeof bonusPoolsSchema>;
 
 /** collection/addCollection and removeCollection. */
-export const collectionPayloadSchema = z.object({ enName: z.string(), gameCode: z.string() });
+export const collectionPayloadSchema = deferred(() => z.object({ enName: z.string(), gameCode: z.string() }));
 
 /** venue/transfer direction (`ty`). */
 export const TransferDirection = { IntoVenue: 1, OutOfVenue: 2 } as const;
-export const venueTransferResultSchema = z
-  .object({ centerWalletBalance: moneySchema, venueBalance: moneySchema })
-  .loose();
+export const venueTransferResultSchema = deferred(() =>
+  z.object({ centerWalletBalance: moneySchema, venueBalance: moneySchema }).loose(),
+);
 export type VenueTransferResult = z.infer<typeof venueTransferResultSchema>;
 
 /** venue/balance answer. */
-export const venueBalanceSchema = z.object({ channelCode: z.string(), balance: moneySchema }).loose();
+export const venueBalanceSchema = deferred(() =>
+  z.object({ channelCode: z.string(), balance: moneySchema }).loose(),
+);
 
 /** venue/allBalance answer: one row per venue of the category (8 = all) and their total. */
-export const allBalanceSchema = z
-  .object({
-    list: z.array(z.object({ enName: z.string(), name: z.string(), balance: moneySchema })),
-    total: moneySchema,
-  })
-  .loose();
+export const allBalanceSchema = deferred(() =>
+  z
+    .object({
+      list: z.array(z.object({ enName: z.string(), name: z.string(), balance: moneySchema })),
+      total: moneySchema,
+    })
+    .loose(),
+);
 export type AllBalance = z.infer<typeof allBalanceSchema>;
 
 /** venue/recycle: every venue balance back to the center wallet. */
-export const recycleResultSchema = z.object({ centerWalletBalance: moneySchema }).loose();
+export const recycleResultSchema = deferred(() => z.object({ centerWalletBalance: moneySchema }).loose());

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint.ts';
 import { permissivePayload } from '../api/permissive.ts';
 import { moneySchema } from '../api/schemas/common.ts';
+import { deferred } from '../validation/deferred.ts';
 
 /**
  * Site content the spec names without a call: help articles and the agent programme (DESIGN.md:
@@ -10,60 +11,70 @@ import { moneySchema } from '../api/schemas/common.ts';
  */
 
 /** A help-centre article. `body` is HTML from the operator: web sanitises it before rendering. */
-export const helpArticleSchema = z.object({
-  /** The SPEC §2 help child (`kh`, `ck`, … `zxkf`): the article lives at /app/help/{key}. */
-  key: z.string().regex(/^[a-z]{2,12}$/),
-  title: z.string().min(1),
-  /** Key of the side-navigation group it is listed under. */
-  group: z.string(),
-  body: z.string(),
-  /** A button the page shows under the article: `customerService` opens the 安全提示 dialog. */
-  action: z.enum(['customerService']).optional(),
-  /** Beijing date of the last edit, `YYYY-MM-DD`. */
-  updated: z.string().optional(),
-});
+export const helpArticleSchema = deferred(() =>
+  z.object({
+    /** The SPEC §2 help child (`kh`, `ck`, … `zxkf`): the article lives at /app/help/{key}. */
+    key: z.string().regex(/^[a-z]{2,12}$/),
+    title: z.string().min(1),
+    /** Key of the side-navigation group it is listed under. */
+    group: z.string(),
+    body: z.string(),
+    /** A button the page shows under the article: `customerService` opens the 安全提示 dialog. */
+    action: z.enum(['customerService']).optional(),
+    /** Beijing date of the last edit, `YYYY-MM-DD`. */
+    updated: z.string().optional(),
+  }),
+);
 export type HelpArticle = z.infer<typeof helpArticleSchema>;
 
-export const helpGroupSchema = z.object({ key: z.string(), title: z.string() });
+export const helpGroupSchema = deferred(() => z.object({ key: z.string(), title: z.string() }));
 export type HelpGroup = z.infer<typeof helpGroupSchema>;
 
-export const helpContentSchema = z.object({
-  groups: z.array(helpGroupSchema),
-  articles: z.array(helpArticleSchema),
-});
+export const helpContentSchema = deferred(() =>
+  z.object({
+    groups: z.array(helpGroupSchema),
+    articles: z.array(helpArticleSchema),
+  }),
+);
 export type HelpContent = z.infer<typeof helpContentSchema>;
 
 /** One commission tier: the rate applies when both monthly thresholds are met. */
-export const agentTierSchema = z.object({
-  level: z.string(),
-  /** Active members (members who deposited and bet in the month). */
-  activeMembers: z.number().int().min(0),
-  /** Monthly net company profit from the agent's members, CNY decimal string. */
-  minProfit: moneySchema,
-  /** Commission rate in percent, decimal string (`"35"`). */
-  rate: moneySchema,
-});
+export const agentTierSchema = deferred(() =>
+  z.object({
+    level: z.string(),
+    /** Active members (members who deposited and bet in the month). */
+    activeMembers: z.number().int().min(0),
+    /** Monthly net company profit from the agent's members, CNY decimal string. */
+    minProfit: moneySchema,
+    /** Commission rate in percent, decimal string (`"35"`). */
+    rate: moneySchema,
+  }),
+);
 export type AgentTier = z.infer<typeof agentTierSchema>;
 
-const titledTextSchema = z.object({ title: z.string(), text: z.string() });
+const titledTextSchema = deferred(() => z.object({ title: z.string(), text: z.string() }));
 
-export const agentContactSchema = z.object({
-  label: z.string(),
-  value: z.string(),
-  /** http(s) link or `service` (the site's customer-service dialog); plain text when absent. */
-  href: z.string().optional(),
-});
+export const agentContactSchema = deferred(() =>
+  z.object({
+    label: z.string(),
+    value: z.string(),
+    /** http(s) link or `service` (the site's customer-service dialog); plain text when absent. */
+    href: z.string().optional(),
+  }),
+);
 export type AgentContact = z.infer<typeof agentContactSchema>;
 
-export const agentContentSchema = z.object({
-  headline: z.string(),
-  intro: z.string(),
-  benefits: z.array(titledTextSchema),
-  tiers: z.array(agentTierSchema),
-  steps: z.array(titledTextSchema),
-  terms: z.array(z.string()),
-  contacts: z.array(agentContactSchema),
-});
+export const agentContentSchema = deferred(() =>
+  z.object({
+    headline: z.string(),
+    intro: z.string(),
+    benefits: z.array(titledTextSchema),
+    tiers: z.array(agentTierSchema),
+    steps: z.array(titledTextSchema),
+    terms: z.array(z.string()),
+    contacts: z.array(agentContactSchema),
+  }),
+);
 export type AgentContent = z.infer<typeof agentContentSchema>;
 
 const base = '/site/api/v1/advertising';

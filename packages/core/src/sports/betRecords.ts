@@ -4,6 +4,7 @@
  * exactly these for the crty sportsbook's settled and pending bets.
  */
 import { z } from 'zod';
+import { deferred } from '../validation/deferred.ts';
 
 const money = z.string().regex(/^-?\d+(?:\.\d+)?$/);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -12,70 +13,80 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const BetRecordStatus = { All: 'all', Pending: 'pending', Settled: 'settled' } as const;
 export type BetRecordStatus = (typeof BetRecordStatus)[keyof typeof BetRecordStatus];
 
-export const betRecordQuerySchema = z.object({
-  /** Venue code (`CRTY`); absent for every venue. */
-  venueCode: z.string().optional(),
-  status: z.enum(['all', 'pending', 'settled']),
-  /** Beijing days, inclusive, of the bet time. */
-  startDate: day.optional(),
-  endDate: day.optional(),
-  pageNum: z.number().int().min(1),
-  pageSize: z.number().int().min(1).max(100),
-});
+export const betRecordQuerySchema = deferred(() =>
+  z.object({
+    /** Venue code (`CRTY`); absent for every venue. */
+    venueCode: z.string().optional(),
+    status: z.enum(['all', 'pending', 'settled']),
+    /** Beijing days, inclusive, of the bet time. */
+    startDate: day.optional(),
+    endDate: day.optional(),
+    pageNum: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(100),
+  }),
+);
 export type BetRecordQuery = z.infer<typeof betRecordQuerySchema>;
 
-export const betRecordLineSchema = z.object({
-  gameId: z.string(),
-  league: z.string(),
-  /** `主队 vs 客队`, or the outright's title. */
-  match: z.string(),
-  /** What was picked, as the slip showed it (`主 -0.5`, `大 2.5`, a team). */
-  selection: z.string(),
-  w: z.string(),
-  /** The price taken, as placed (HK for handicap and totals, European otherwise). */
-  odds: money,
-  /** The line's own result code once its match is settled (core betResults.ts), else ''. */
-  result: z.string(),
-  /** Final score `2 - 1` once settled, else ''. */
-  score: z.string(),
-});
+export const betRecordLineSchema = deferred(() =>
+  z.object({
+    gameId: z.string(),
+    league: z.string(),
+    /** `主队 vs 客队`, or the outright's title. */
+    match: z.string(),
+    /** What was picked, as the slip showed it (`主 -0.5`, `大 2.5`, a team). */
+    selection: z.string(),
+    w: z.string(),
+    /** The price taken, as placed (HK for handicap and totals, European otherwise). */
+    odds: money,
+    /** The line's own result code once its match is settled (core betResults.ts), else ''. */
+    result: z.string(),
+    /** Final score `2 - 1` once settled, else ''. */
+    score: z.string(),
+  }),
+);
 export type BetRecordLine = z.infer<typeof betRecordLineSchema>;
 
-export const betRecordSchema = z.object({
-  ticketId: z.string(),
-  venueCode: z.string(),
-  venueName: z.string(),
-  mode: z.enum(['single', 'multiple', 'series']),
-  lines: z.array(betRecordLineSchema),
-  /** Stake per bet, and what the member paid in all (stake × combinations). */
-  stake: money,
-  betAmount: money,
-  /** The record's result code ('' while pending): describeBetResult gives its label. */
-  result: z.string(),
-  /** Paid back at settlement (stake included); '' while pending. */
-  payout: z.string(),
-  /** payout − betAmount; '' while pending. */
-  winLoss: z.string(),
-  status: z.enum(['pending', 'settled']),
-  /** Beijing time `YYYY-MM-DD HH:mm:ss`. */
-  betTime: z.string(),
-  settleTime: z.string(),
-});
+export const betRecordSchema = deferred(() =>
+  z.object({
+    ticketId: z.string(),
+    venueCode: z.string(),
+    venueName: z.string(),
+    mode: z.enum(['single', 'multiple', 'series']),
+    lines: z.array(betRecordLineSchema),
+    /** Stake per bet, and what the member paid in all (stake × combinations). */
+    stake: money,
+    betAmount: money,
+    /** The record's result code ('' while pending): describeBetResult gives its label. */
+    result: z.string(),
+    /** Paid back at settlement (stake included); '' while pending. */
+    payout: z.string(),
+    /** payout − betAmount; '' while pending. */
+    winLoss: z.string(),
+    status: z.enum(['pending', 'settled']),
+    /** Beijing time `YYYY-MM-DD HH:mm:ss`. */
+    betTime: z.string(),
+    settleTime: z.string(),
+  }),
+);
 export type BetRecord = z.infer<typeof betRecordSchema>;
 
-export const betRecordPageSchema = z.object({
-  list: z.array(betRecordSchema),
-  total: z.number().int().nonnegative(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const betRecordPageSchema = deferred(() =>
+  z.object({
+    list: z.array(betRecordSchema),
+    total: z.number().int().nonnegative(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
 export type BetRecordPage = z.infer<typeof betRecordPageSchema>;
 
 /** The same filters as the list (paging ignored): counts and sums of the matching records. */
-export const betRecordTotalSchema = z.object({
-  count: z.number().int().nonnegative(),
-  betAmount: money,
-  /** Sum of winLoss over settled records. */
-  winLoss: money,
-});
+export const betRecordTotalSchema = deferred(() =>
+  z.object({
+    count: z.number().int().nonnegative(),
+    betAmount: money,
+    /** Sum of winLoss over settled records. */
+    winLoss: money,
+  }),
+);
 export type BetRecordTotal = z.infer<typeof betRecordTotalSchema>;

@@ -3,31 +3,36 @@
  * not its shape: this is ours (docs/protocol.md "Match detail"), and the sandbox answers exactly it.
  */
 import { z } from 'zod';
+import { deferred } from '../validation/deferred.ts';
 
-export const matchDetailPayloadSchema = z.object({ gameId: z.string().min(1) });
+export const matchDetailPayloadSchema = deferred(() => z.object({ gameId: z.string().min(1) }));
 
-export const matchEventSchema = z.object({
-  /** Match minute of the event. */
-  minute: z.number().int().nonnegative(),
-  side: z.enum(['home', 'away']),
-  kind: z.enum(['goal', 'yellow', 'red', 'corner']),
-  /** The player or a short description, Chinese server text. */
-  text: z.string(),
-});
+export const matchEventSchema = deferred(() =>
+  z.object({
+    /** Match minute of the event. */
+    minute: z.number().int().nonnegative(),
+    side: z.enum(['home', 'away']),
+    kind: z.enum(['goal', 'yellow', 'red', 'corner']),
+    /** The player or a short description, Chinese server text. */
+    text: z.string(),
+  }),
+);
 export type MatchEvent = z.infer<typeof matchEventSchema>;
 
-export const matchDetailSchema = z.object({
-  gameId: z.string(),
-  league: z.string(),
-  home: z.string(),
-  away: z.string(),
-  score: z.object({ home: z.number().int().nonnegative(), away: z.number().int().nonnegative() }),
-  /** The live data the list also has (re_time, se_now...): core's liveTiming reads it. */
-  minute: z.number().int().nonnegative(),
-  events: z.array(matchEventSchema),
-  /** A stream for an <img>/<video>: `image` is an animated picture (the sandbox's drawn pitch). */
-  stream: z.object({ kind: z.enum(['image', 'video']), url: z.string() }),
-});
+export const matchDetailSchema = deferred(() =>
+  z.object({
+    gameId: z.string(),
+    league: z.string(),
+    home: z.string(),
+    away: z.string(),
+    score: z.object({ home: z.number().int().nonnegative(), away: z.number().int().nonnegative() }),
+    /** The live data the list also has (re_time, se_now...): core's liveTiming reads it. */
+    minute: z.number().int().nonnegative(),
+    events: z.array(matchEventSchema),
+    /** A stream for an <img>/<video>: `image` is an animated picture (the sandbox's drawn pitch). */
+    stream: z.object({ kind: z.enum(['image', 'video']), url: z.string() }),
+  }),
+);
 export type MatchDetail = z.infer<typeof matchDetailSchema>;
 
 /** Chinese words for event kinds (never show the code). */

@@ -4,19 +4,22 @@
  * carry only what changed: a match's live data when it changed, and only its changed prices.
  */
 import { z } from 'zod';
+import { deferred } from '../validation/deferred.ts';
 import { liveMatchSchema } from './venueData.ts';
 
 /** Path of the stream on the WebSocket host; query: `token` (login token), `siteId`. */
 export const SPORTS_STREAM_PATH = '/stream/ws/v1/sports';
 
-export const sportsStreamFrameSchema = z.object({
-  type: z.enum(['snapshot', 'delta']),
-  /** Frame number on this connection, from 1: a gap means a frame was lost (reconnect). */
-  seq: z.number().int().positive(),
-  /** Server time when the frame was sent (epoch ms). */
-  at: z.number(),
-  matches: z.array(liveMatchSchema),
-});
+export const sportsStreamFrameSchema = deferred(() =>
+  z.object({
+    type: z.enum(['snapshot', 'delta']),
+    /** Frame number on this connection, from 1: a gap means a frame was lost (reconnect). */
+    seq: z.number().int().positive(),
+    /** Server time when the frame was sent (epoch ms). */
+    at: z.number(),
+    matches: z.array(liveMatchSchema),
+  }),
+);
 export type SportsStreamFrame = z.infer<typeof sportsStreamFrameSchema>;
 
 const CHAT_HANDSHAKE_PATH = '/stream/ws/v1/handshake';

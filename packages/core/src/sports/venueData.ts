@@ -4,6 +4,7 @@
  * the sandbox serves exactly this and the web app parses it with these schemas.
  */
 import { z } from 'zod';
+import { deferred } from '../validation/deferred.ts';
 import { selectionKey } from './betslip/rules.ts';
 import type { BetSlipItem } from './betslip/types.ts';
 
@@ -20,90 +21,104 @@ export type SportsVenueMethod = (typeof SportsVenueMethod)[keyof typeof SportsVe
 export const SPORTS_VENUE = 'CRTY';
 
 const decimalString = z.string().regex(/^-?\d+(?:\.\d+)?$/);
-const field = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
+const field = deferred(() => z.union([z.string(), z.number(), z.boolean(), z.null()]).optional());
 
-export const matchLiveDataSchema = z.object({
-  re_time: z.string().optional(),
-  t_count: z.union([z.string(), z.number()]).optional(),
-  isLive: field,
-  se_now: z.string().optional(),
-  HalfTime: field,
-  inningNum: z.union([z.string(), z.number()]).optional(),
-  sc_FT_H: z.union([z.string(), z.number()]).optional(),
-  sc_FT_C: z.union([z.string(), z.number()]).optional(),
-  sc_FT_A: z.union([z.string(), z.number()]).optional(),
-  sc_set_H: z.union([z.string(), z.number()]).optional(),
-  sc_set_A: z.union([z.string(), z.number()]).optional(),
-  sc_game_H: z.union([z.string(), z.number()]).optional(),
-  sc_game_A: z.union([z.string(), z.number()]).optional(),
-  gameStatus: z.string().optional(),
-  gameType: z.string().optional(),
-});
+export const matchLiveDataSchema = deferred(() =>
+  z.object({
+    re_time: z.string().optional(),
+    t_count: z.union([z.string(), z.number()]).optional(),
+    isLive: field,
+    se_now: z.string().optional(),
+    HalfTime: field,
+    inningNum: z.union([z.string(), z.number()]).optional(),
+    sc_FT_H: z.union([z.string(), z.number()]).optional(),
+    sc_FT_C: z.union([z.string(), z.number()]).optional(),
+    sc_FT_A: z.union([z.string(), z.number()]).optional(),
+    sc_set_H: z.union([z.string(), z.number()]).optional(),
+    sc_set_A: z.union([z.string(), z.number()]).optional(),
+    sc_game_H: z.union([z.string(), z.number()]).optional(),
+    sc_game_A: z.union([z.string(), z.number()]).optional(),
+    gameStatus: z.string().optional(),
+    gameType: z.string().optional(),
+  }),
+);
 
 /**
  * One price. `oddGameId` names it within the match; `w` is the wager code (R/RE handicap, OU/ROU
  * over/under: Hong Kong prices; M/RM 1X2, EO/REO odd/even and FS outrights: European); `side` is H home,
  * C away, N draw, O over, U under, ODD/EVEN, or the outright's `rtype`. `suspended` prices cannot be picked.
  */
-export const venuePriceSchema = z.object({
-  oddGameId: z.string(),
-  w: z.string(),
-  side: z.string(),
-  /** The handicap or total line as shown (`0.5/1`, `2.5`); absent for 1X2 and outrights. */
-  line: z.string().optional(),
-  /** Outright selections: the team's name. */
-  name: z.string().optional(),
-  rtype: z.string().optional(),
-  r: decimalString,
-  suspended: z.boolean(),
-});
+export const venuePriceSchema = deferred(() =>
+  z.object({
+    oddGameId: z.string(),
+    w: z.string(),
+    side: z.string(),
+    /** The handicap or total line as shown (`0.5/1`, `2.5`); absent for 1X2 and outrights. */
+    line: z.string().optional(),
+    /** Outright selections: the team's name. */
+    name: z.string().optional(),
+    rtype: z.string().optional(),
+    r: decimalString,
+    suspended: z.boolean(),
+  }),
+);
 export type VenuePrice = z.infer<typeof venuePriceSchema>;
 
-export const venueMatchSchema = z.object({
-  gameId: z.string(),
-  gide: z.string(),
-  hgid: z.string(),
-  league_id: z.string(),
-  /** Sport code (`FT`, `BK`, …). */
-  sport: z.string(),
-  /** `FU` early, `FT` today, `RB` in-play, `FSFT`/`FSFU` champion. */
-  market: z.enum(['FU', 'FT', 'RB', 'FSFT', 'FSFU']),
-  /** Kick-off, epoch ms. */
-  start: z.number(),
-  team_h: z.string(),
-  /** Empty for outrights (`team_h` is then the outright's title). */
-  team_c: z.string(),
-  live: matchLiveDataSchema.optional(),
-  prices: z.array(venuePriceSchema),
-});
+export const venueMatchSchema = deferred(() =>
+  z.object({
+    gameId: z.string(),
+    gide: z.string(),
+    hgid: z.string(),
+    league_id: z.string(),
+    /** Sport code (`FT`, `BK`, …). */
+    sport: z.string(),
+    /** `FU` early, `FT` today, `RB` in-play, `FSFT`/`FSFU` champion. */
+    market: z.enum(['FU', 'FT', 'RB', 'FSFT', 'FSFU']),
+    /** Kick-off, epoch ms. */
+    start: z.number(),
+    team_h: z.string(),
+    /** Empty for outrights (`team_h` is then the outright's title). */
+    team_c: z.string(),
+    live: matchLiveDataSchema.optional(),
+    prices: z.array(venuePriceSchema),
+  }),
+);
 export type VenueMatch = z.infer<typeof venueMatchSchema>;
 
-export const venueLeagueSchema = z.object({
-  league_id: z.string(),
-  name: z.string(),
-  sport: z.string(),
-});
+export const venueLeagueSchema = deferred(() =>
+  z.object({
+    league_id: z.string(),
+    name: z.string(),
+    sport: z.string(),
+  }),
+);
 export type VenueLeague = z.infer<typeof venueLeagueSchema>;
 
-export const sportsBoardSchema = z.object({
-  /** Server time of the answer (epoch ms): live clocks count from here. */
-  at: z.number(),
-  /** How often to ask `sports.live`. */
-  pollMs: z.number().int().positive(),
-  limits: z.object({ min: decimalString, max: decimalString }),
-  leagues: z.array(venueLeagueSchema),
-  matches: z.array(venueMatchSchema),
-});
+export const sportsBoardSchema = deferred(() =>
+  z.object({
+    /** Server time of the answer (epoch ms): live clocks count from here. */
+    at: z.number(),
+    /** How often to ask `sports.live`. */
+    pollMs: z.number().int().positive(),
+    limits: z.object({ min: decimalString, max: decimalString }),
+    leagues: z.array(venueLeagueSchema),
+    matches: z.array(venueMatchSchema),
+  }),
+);
 export type SportsBoard = z.infer<typeof sportsBoardSchema>;
 
-export const liveMatchSchema = z.object({
-  gameId: z.string(),
-  live: matchLiveDataSchema.optional(),
-  prices: z.array(venuePriceSchema),
-});
+export const liveMatchSchema = deferred(() =>
+  z.object({
+    gameId: z.string(),
+    live: matchLiveDataSchema.optional(),
+    prices: z.array(venuePriceSchema),
+  }),
+);
 export type LiveMatch = z.infer<typeof liveMatchSchema>;
 
-export const sportsLiveSchema = z.object({ at: z.number(), matches: z.array(liveMatchSchema) });
+export const sportsLiveSchema = deferred(() =>
+  z.object({ at: z.number(), matches: z.array(liveMatchSchema) }),
+);
 export type SportsLive = z.infer<typeof sportsLiveSchema>;
 
 /** The bet-slip item for one price of a match (what selecting an odds cell sends to the slip). */

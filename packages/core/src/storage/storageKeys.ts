@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StoragePort } from '../ports/storage.ts';
+import { deferred } from '../validation/deferred.ts';
 
 /** Browser-storage keys of SPEC §3, spelled once. `locale` and `deviceId` are our additions. */
 export const StorageKey = {
@@ -48,7 +49,7 @@ export function isDecryptedDataKey(key: string): boolean {
 }
 
 /** A stored `DD_` entry: `d` the decrypted value, `v` the server value it was decrypted from. */
-export const decryptedDataSchema = z.object({ d: z.unknown(), v: z.unknown() });
+export const decryptedDataSchema = deferred(() => z.object({ d: z.unknown(), v: z.unknown() }));
 export type DecryptedData = z.infer<typeof decryptedDataSchema>;
 
 /** SPEC §4: logout clears every locally stored decrypted datum. */

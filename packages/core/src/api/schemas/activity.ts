@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../../validation/deferred.ts';
 import { moneySchema } from './common.ts';
 import { promoCardSchema } from './content.ts';
 
@@ -44,10 +45,10 @@ export const discountAdSchema = promoCardSchema.extend({
   /** null: runs until further notice. */
   endTime: z.number().nullable(),
 });
-export const discountAdListSchema = z.array(discountAdSchema);
+export const discountAdListSchema = deferred(() => z.array(discountAdSchema));
 export type DiscountAd = z.infer<typeof discountAdSchema>;
 
-export const activityIdPayloadSchema = z.object({ id: z.number().int().positive() }).strict();
+export const activityIdPayloadSchema = deferred(() => z.object({ id: z.number().int().positive() }).strict());
 export type ActivityIdPayload = z.infer<typeof activityIdPayloadSchema>;
 
 /** Deposit bonus terms: stake × rate, capped at maxBonus, from minDeposit (SPEC §9 bonus helper). */
@@ -64,22 +65,28 @@ export type DepositBonusTerms = z.infer<typeof depositBonusTermsSchema>;
 export const bonusTierSchema = z.object({ threshold: moneySchema, bonus: moneySchema });
 export type BonusTier = z.infer<typeof bonusTierSchema>;
 
-export const prizeSchema = z.object({ id: z.string(), name: z.string(), amount: moneySchema });
+export const prizeSchema = deferred(() =>
+  z.object({ id: z.string(), name: z.string(), amount: moneySchema }),
+);
 export type Prize = z.infer<typeof prizeSchema>;
 
-export const taskSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  /** What counts: money deposited, money bet, or a bound phone (target '1'). */
-  kind: z.enum(['deposit', 'bet', 'bindPhone']),
-  target: moneySchema,
-  reward: moneySchema,
-  /** Where the member goes to do it (in-app path). */
-  link: z.string(),
-});
+export const taskSchema = deferred(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    /** What counts: money deposited, money bet, or a bound phone (target '1'). */
+    kind: z.enum(['deposit', 'bet', 'bindPhone']),
+    target: moneySchema,
+    reward: moneySchema,
+    /** Where the member goes to do it (in-app path). */
+    link: z.string(),
+  }),
+);
 export type ActivityTask = z.infer<typeof taskSchema>;
 
-export const raceEntrySchema = z.object({ rank: z.number().int(), name: z.string(), score: moneySchema });
+export const raceEntrySchema = deferred(() =>
+  z.object({ rank: z.number().int(), name: z.string(), score: moneySchema }),
+);
 export type RaceEntry = z.infer<typeof raceEntrySchema>;
 
 const activityBase = z.object({
@@ -96,127 +103,141 @@ const activityBase = z.object({
 });
 
 /** promotion/config `{ id }`: the activity as anyone (visitor or member) sees it. */
-export const activityConfigSchema = z.discriminatedUnion('type', [
-  activityBase.extend({ type: z.literal('firstDeposit'), bonus: depositBonusTermsSchema }),
-  activityBase.extend({ type: z.literal('againDeposit'), bonus: depositBonusTermsSchema }),
-  activityBase.extend({ type: z.literal('bettingGift'), tiers: z.array(bonusTierSchema).min(1) }),
-  /** `rewards[i]`: the bonus for day i+1 of a streak; the streak restarts after the last day. */
-  activityBase.extend({ type: z.literal('signGift'), rewards: z.array(moneySchema).min(1) }),
-  activityBase.extend({
-    type: z.literal('drawGift'),
-    prizes: z.array(prizeSchema).min(2),
-    dailyChances: z.number().int().nonnegative(),
-    /** One extra chance per paid deposit of at least this much on the same Beijing day. */
-    chanceDeposit: moneySchema,
-  }),
-  activityBase.extend({ type: z.literal('newTask'), tasks: z.array(taskSchema).min(1) }),
-  activityBase.extend({
-    type: z.literal('racePage'),
-    prizes: z.array(z.object({ rank: z.number().int(), amount: moneySchema })),
-    /** The live board: moves on the server's clock. */
-    leaderboard: z.array(raceEntrySchema),
-  }),
-  activityBase.extend({
-    type: z.literal('activityLandPage'),
-    sections: z.array(z.object({ title: z.string(), body: z.string() })),
-    cta: z.object({ text: z.string(), link: z.string() }),
-  }),
-  activityBase.extend({
-    type: z.literal('friendInvitation'),
-    perFriend: moneySchema,
-    /** A friend counts once their deposits reach this. */
-    friendDeposit: moneySchema,
-  }),
-]);
+export const activityConfigSchema = deferred(() =>
+  z.discriminatedUnion('type', [
+    activityBase.extend({ type: z.literal('firstDeposit'), bonus: depositBonusTermsSchema }),
+    activityBase.extend({ type: z.literal('againDeposit'), bonus: depositBonusTermsSchema }),
+    activityBase.extend({ type: z.literal('bettingGift'), tiers: z.array(bonusTierSchema).min(1) }),
+    /** `rewards[i]`: the bonus for day i+1 of a streak; the streak restarts after the last day. */
+    activityBase.extend({ type: z.literal('signGift'), rewards: z.array(moneySchema).min(1) }),
+    activityBase.extend({
+      type: z.literal('drawGift'),
+      prizes: z.array(prizeSchema).min(2),
+      dailyChances: z.number().int().nonnegative(),
+      /** One extra chance per paid deposit of at least this much on the same Beijing day. */
+      chanceDeposit: moneySchema,
+    }),
+    activityBase.extend({ type: z.literal('newTask'), tasks: z.array(taskSchema).min(1) }),
+    activityBase.extend({
+      type: z.literal('racePage'),
+      prizes: z.array(z.object({ rank: z.number().int(), amount: moneySchema })),
+      /** The live board: moves on the server's clock. */
+      leaderboard: z.array(raceEntrySchema),
+    }),
+    activityBase.extend({
+      type: z.literal('activityLandPage'),
+      sections: z.array(z.object({ title: z.string(), body: z.string() })),
+      cta: z.object({ text: z.string(), link: z.string() }),
+    }),
+    activityBase.extend({
+      type: z.literal('friendInvitation'),
+      perFriend: moneySchema,
+      /** A friend counts once their deposits reach this. */
+      friendDeposit: moneySchema,
+    }),
+  ]),
+);
 export type ActivityConfig = z.infer<typeof activityConfigSchema>;
 export type ActivityConfigOf<T extends ActivityType> = Extract<ActivityConfig, { type: T }>;
 
-const invitedSchema = z.object({
-  name: z.string(),
-  registeredAt: z.number(),
-  deposited: moneySchema,
-  qualified: z.boolean(),
-});
+const invitedSchema = deferred(() =>
+  z.object({
+    name: z.string(),
+    registeredAt: z.number(),
+    deposited: moneySchema,
+    qualified: z.boolean(),
+  }),
+);
 export type InvitedFriend = z.infer<typeof invitedSchema>;
 
 /** The member's own numbers for the activity, by type. */
-export const activityProgressSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.enum(['firstDeposit', 'againDeposit']),
-    /** The deposit this activity would reward; null before there is one. */
-    depositAmount: moneySchema.nullable(),
-    claimed: z.boolean(),
-  }),
-  z.object({
-    type: z.literal('bettingGift'),
-    turnover: moneySchema,
-    claimedTiers: z.array(z.number().int()),
-  }),
-  z.object({
-    type: z.literal('signGift'),
-    /** Beijing date `YYYY-MM-DD` on the server's clock. */
-    today: z.string(),
-    signedDates: z.array(z.string()),
-    streak: z.number().int().nonnegative(),
-  }),
-  z.object({
-    type: z.literal('drawGift'),
-    chancesLeft: z.number().int().nonnegative(),
-    history: z.array(z.object({ prizeId: z.string(), at: z.number() })),
-  }),
-  z.object({
-    type: z.literal('newTask'),
-    tasks: z.array(z.object({ id: z.string(), progress: moneySchema, claimed: z.boolean() })),
-  }),
-  z.object({
-    type: z.literal('racePage'),
-    enrolled: z.boolean(),
-    score: moneySchema,
-    rank: z.number().int().nullable(),
-  }),
-  z.object({ type: z.literal('activityLandPage'), enrolled: z.boolean() }),
-  z.object({ type: z.literal('friendInvitation'), icode: z.string(), invited: z.array(invitedSchema) }),
-]);
+export const activityProgressSchema = deferred(() =>
+  z.discriminatedUnion('type', [
+    z.object({
+      type: z.enum(['firstDeposit', 'againDeposit']),
+      /** The deposit this activity would reward; null before there is one. */
+      depositAmount: moneySchema.nullable(),
+      claimed: z.boolean(),
+    }),
+    z.object({
+      type: z.literal('bettingGift'),
+      turnover: moneySchema,
+      claimedTiers: z.array(z.number().int()),
+    }),
+    z.object({
+      type: z.literal('signGift'),
+      /** Beijing date `YYYY-MM-DD` on the server's clock. */
+      today: z.string(),
+      signedDates: z.array(z.string()),
+      streak: z.number().int().nonnegative(),
+    }),
+    z.object({
+      type: z.literal('drawGift'),
+      chancesLeft: z.number().int().nonnegative(),
+      history: z.array(z.object({ prizeId: z.string(), at: z.number() })),
+    }),
+    z.object({
+      type: z.literal('newTask'),
+      tasks: z.array(z.object({ id: z.string(), progress: moneySchema, claimed: z.boolean() })),
+    }),
+    z.object({
+      type: z.literal('racePage'),
+      enrolled: z.boolean(),
+      score: moneySchema,
+      rank: z.number().int().nullable(),
+    }),
+    z.object({ type: z.literal('activityLandPage'), enrolled: z.boolean() }),
+    z.object({ type: z.literal('friendInvitation'), icode: z.string(), invited: z.array(invitedSchema) }),
+  ]),
+);
 export type ActivityProgress = z.infer<typeof activityProgressSchema>;
 export type ActivityProgressOf<T extends ActivityType> = Extract<ActivityProgress, { type: T }>;
 
 /** promotion/verification `{ id }` (members only): may the member join, and if not, why. */
-export const verificationSchema = z.object({
-  eligible: z.boolean(),
-  /** zh-CN server text when not eligible; null otherwise. */
-  reason: z.string().nullable(),
-  progress: activityProgressSchema,
-});
+export const verificationSchema = deferred(() =>
+  z.object({
+    eligible: z.boolean(),
+    /** zh-CN server text when not eligible; null otherwise. */
+    reason: z.string().nullable(),
+    progress: activityProgressSchema,
+  }),
+);
 export type ActivityVerification = z.infer<typeof verificationSchema>;
 
 /**
  * promotion/joinActivity: `taskId` names the newTask task and `tier` the bettingGift tier index being
  * claimed; other types send only the id. Money moves once per request id (docs/protocol.md).
  */
-export const joinPayloadSchema = z
-  .object({
-    id: z.number().int().positive(),
-    taskId: z.string().min(1).optional(),
-    tier: z.number().int().nonnegative().optional(),
-  })
-  .strict();
+export const joinPayloadSchema = deferred(() =>
+  z
+    .object({
+      id: z.number().int().positive(),
+      taskId: z.string().min(1).optional(),
+      tier: z.number().int().nonnegative().optional(),
+    })
+    .strict(),
+);
 export type JoinPayload = z.infer<typeof joinPayloadSchema>;
 
-export const joinResultSchema = z.object({
-  /** Money paid into the center wallet by this join ('0.00' for none). */
-  bonus: moneySchema,
-  /** drawGift: the prize drawn; null for other types. */
-  prizeId: z.string().nullable(),
-  /** zh-CN server text, e.g. 签到成功. */
-  message: z.string(),
-});
+export const joinResultSchema = deferred(() =>
+  z.object({
+    /** Money paid into the center wallet by this join ('0.00' for none). */
+    bonus: moneySchema,
+    /** drawGift: the prize drawn; null for other types. */
+    prizeId: z.string().nullable(),
+    /** zh-CN server text, e.g. 签到成功. */
+    message: z.string(),
+  }),
+);
 export type JoinResult = z.infer<typeof joinResultSchema>;
 
 /** promotion/confirmInfo `{ id }`: what joining would pay and bind the member to, to confirm first. */
-export const confirmInfoSchema = z.object({
-  depositAmount: moneySchema,
-  bonus: moneySchema,
-  requiredTurnover: moneySchema,
-  notes: z.array(z.string()),
-});
+export const confirmInfoSchema = deferred(() =>
+  z.object({
+    depositAmount: moneySchema,
+    bonus: moneySchema,
+    requiredTurnover: moneySchema,
+    notes: z.array(z.string()),
+  }),
+);
 export type ConfirmInfo = z.infer<typeof confirmInfoSchema>;

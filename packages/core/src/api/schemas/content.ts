@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../../validation/deferred.ts';
 
 /**
  * Shapes of the home-page calls. The spec names the calls but not their fields; these are ours
@@ -6,16 +7,18 @@ import { z } from 'zod';
  */
 
 /** navigationList: the header's category links, in display order. `code` is a SPEC §2 tab category. */
-export const navigationItemSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  path: z.string(),
-  /** Short badge such as 热门 or 新; null for none. */
-  badge: z.string().nullable(),
-  sort: z.number().int(),
-});
-export const navigationListSchema = z.array(navigationItemSchema);
+export const navigationItemSchema = deferred(() =>
+  z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    path: z.string(),
+    /** Short badge such as 热门 or 新; null for none. */
+    badge: z.string().nullable(),
+    sort: z.number().int(),
+  }),
+);
+export const navigationListSchema = deferred(() => z.array(navigationItemSchema));
 export type NavigationItem = z.infer<typeof navigationItemSchema>;
 
 /** A picture with a title and a link (home banners from getMyDiscountAd, sponsor cards). */
@@ -30,52 +33,64 @@ export const promoCardSchema = z.object({
 });
 export type PromoCard = z.infer<typeof promoCardSchema>;
 
-export const sponsorContentSchema = z.object({
-  headline: z.string(),
-  intro: z.string(),
-  sponsors: z.array(promoCardSchema.extend({ description: z.string(), since: z.string() })),
-});
+export const sponsorContentSchema = deferred(() =>
+  z.object({
+    headline: z.string(),
+    intro: z.string(),
+    sponsors: z.array(promoCardSchema.extend({ description: z.string(), since: z.string() })),
+  }),
+);
 export type SponsorContent = z.infer<typeof sponsorContentSchema>;
 
-export const pageQuerySchema = z.object({
-  pageNum: z.number().int().min(1),
-  pageSize: z.number().int().min(1).max(100),
-});
+export const pageQuerySchema = deferred(() =>
+  z.object({
+    pageNum: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(100),
+  }),
+);
 
-export const noticeSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  /** Epoch milliseconds. */
-  publishTime: z.number(),
-});
+export const noticeSchema = deferred(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    /** Epoch milliseconds. */
+    publishTime: z.number(),
+  }),
+);
 export type Notice = z.infer<typeof noticeSchema>;
 
-export const noticePageSchema = z.object({
-  list: z.array(noticeSchema),
-  total: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const noticePageSchema = deferred(() =>
+  z.object({
+    list: z.array(noticeSchema),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
 
 /** preInfo (SPEC §3): client ip and the site's base config. `depositSwitch` is the SPEC §2 rule-4 site flag. */
-export const preInfoSchema = z.object({
-  ip: z.string(),
-  siteBaseConfig: z.object({
-    title: z.string(),
-    h5DomainUrl: z.string(),
-    depositSwitch: z.enum(['0', '1']),
+export const preInfoSchema = deferred(() =>
+  z.object({
+    ip: z.string(),
+    siteBaseConfig: z.object({
+      title: z.string(),
+      h5DomainUrl: z.string(),
+      depositSwitch: z.enum(['0', '1']),
+    }),
   }),
-});
+);
 export type PreInfo = z.infer<typeof preInfoSchema>;
 
-export const customerServiceSchema = z.object({ url: z.string() });
+export const customerServiceSchema = deferred(() => z.object({ url: z.string() }));
 
 /** countryArea/queryCountryArea (SPEC §3). `regex` is the phone-number pattern for that area. */
-export const countryAreaSchema = z.object({
-  areaName: z.string(),
-  areaCode: z.string(),
-  regex: z.string(),
-});
-export const countryAreaListSchema = z.array(countryAreaSchema);
+export const countryAreaSchema = deferred(() =>
+  z.object({
+    areaName: z.string(),
+    areaCode: z.string(),
+    regex: z.string(),
+  }),
+);
+export const countryAreaListSchema = deferred(() => z.array(countryAreaSchema));
 export type CountryArea = z.infer<typeof countryAreaSchema>;

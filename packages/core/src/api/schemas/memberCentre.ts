@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../../validation/deferred.ts';
 import { idSchema, moneySchema } from './common.ts';
 
 /**
@@ -13,72 +14,82 @@ const pageOf = <T extends z.ZodType>(item: T) =>
 // ---- VIP grades -------------------------------------------------------------------------------
 
 /** memberGradeConfigList: one row per grade, thresholds to reach it and what it gives. */
-export const vipGradeSchema = z.object({
-  grade: z.number().int().nonnegative(),
-  gradeName: z.string(),
-  /** Total deposits needed to reach this grade. */
-  depositAmount: moneySchema,
-  /** Total valid turnover needed to reach this grade. */
-  validBetAmount: moneySchema,
-  upgradeBonus: moneySchema,
-  weeklyGift: moneySchema,
-  birthdayGift: moneySchema,
-  dailyWithdrawTimes: z.number().int().nonnegative(),
-  dailyWithdrawLimit: moneySchema,
-});
-export const vipGradeListSchema = z.array(vipGradeSchema);
+export const vipGradeSchema = deferred(() =>
+  z.object({
+    grade: z.number().int().nonnegative(),
+    gradeName: z.string(),
+    /** Total deposits needed to reach this grade. */
+    depositAmount: moneySchema,
+    /** Total valid turnover needed to reach this grade. */
+    validBetAmount: moneySchema,
+    upgradeBonus: moneySchema,
+    weeklyGift: moneySchema,
+    birthdayGift: moneySchema,
+    dailyWithdrawTimes: z.number().int().nonnegative(),
+    dailyWithdrawLimit: moneySchema,
+  }),
+);
+export const vipGradeListSchema = deferred(() => z.array(vipGradeSchema));
 export type VipGrade = z.infer<typeof vipGradeSchema>;
 
 /** memberGradeInfoByGrade: the member's grade and the totals that count towards the next one. */
-export const vipGradePayloadSchema = z
-  .object({ grade: z.number().int().nonnegative().optional() })
-  .optional();
-export const myGradeSchema = z.object({
-  grade: z.number().int().nonnegative(),
-  gradeName: z.string(),
-  depositAmount: moneySchema,
-  validBetAmount: moneySchema,
-});
+export const vipGradePayloadSchema = deferred(() =>
+  z.object({ grade: z.number().int().nonnegative().optional() }).optional(),
+);
+export const myGradeSchema = deferred(() =>
+  z.object({
+    grade: z.number().int().nonnegative(),
+    gradeName: z.string(),
+    depositAmount: moneySchema,
+    validBetAmount: moneySchema,
+  }),
+);
 export type MyGrade = z.infer<typeof myGradeSchema>;
 
 /** getGameFanshuiHighLow: rebate rate (percent, decimal string) by game category, lowest to highest grade. */
-export const rebateRateSchema = z.object({
-  category: z.string(),
-  categoryName: z.string(),
-  low: moneySchema,
-  high: moneySchema,
-  /** The member's own rate at their grade. */
-  current: moneySchema,
-});
-export const rebateRateListSchema = z.array(rebateRateSchema);
+export const rebateRateSchema = deferred(() =>
+  z.object({
+    category: z.string(),
+    categoryName: z.string(),
+    low: moneySchema,
+    high: moneySchema,
+    /** The member's own rate at their grade. */
+    current: moneySchema,
+  }),
+);
+export const rebateRateListSchema = deferred(() => z.array(rebateRateSchema));
 export type RebateRate = z.infer<typeof rebateRateSchema>;
 
 // ---- Welfare ----------------------------------------------------------------------------------
 
 /** 0 turnover not reached yet, 1 reached (paid on Monday), 2 paid. */
 export const VipWeekStatus = { Pending: 0, Qualified: 1, Paid: 2 } as const;
-export const vipWeekSchema = z.object({
-  grade: z.number().int().nonnegative(),
-  giftAmount: moneySchema,
-  weekTurnover: moneySchema,
-  requiredTurnover: moneySchema,
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  /** Epoch ms of the week's first and last Beijing day. */
-  weekStart: z.number().int(),
-  weekEnd: z.number().int(),
-});
+export const vipWeekSchema = deferred(() =>
+  z.object({
+    grade: z.number().int().nonnegative(),
+    giftAmount: moneySchema,
+    weekTurnover: moneySchema,
+    requiredTurnover: moneySchema,
+    status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    /** Epoch ms of the week's first and last Beijing day. */
+    weekStart: z.number().int(),
+    weekEnd: z.number().int(),
+  }),
+);
 export type VipWeek = z.infer<typeof vipWeekSchema>;
 
-export const exchangeRecordQuerySchema = z.object(pageQuery);
-export const giftRecordSchema = z.object({
-  id: idSchema,
-  giftName: z.string(),
-  amount: moneySchema,
-  /** 0 processing, 1 paid, 2 refused. */
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  createTime: z.number().int(),
-});
-export const giftRecordPageSchema = pageOf(giftRecordSchema);
+export const exchangeRecordQuerySchema = deferred(() => z.object(pageQuery));
+export const giftRecordSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    giftName: z.string(),
+    amount: moneySchema,
+    /** 0 processing, 1 paid, 2 refused. */
+    status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    createTime: z.number().int(),
+  }),
+);
+export const giftRecordPageSchema = deferred(() => pageOf(giftRecordSchema));
 export type GiftExchangeRecord = z.infer<typeof giftRecordSchema>;
 
 // ---- Letters ----------------------------------------------------------------------------------
@@ -87,54 +98,62 @@ export type GiftExchangeRecord = z.infer<typeof giftRecordSchema>;
 export const letterTypeSchema = z.enum(['notice', 'activity', 'bulletin', 'match', 'fd']);
 export type LetterType = z.infer<typeof letterTypeSchema>;
 
-export const letterListQuerySchema = z.object({ type: letterTypeSchema, ...pageQuery });
-export const letterSchema = z.object({
-  id: idSchema,
-  type: letterTypeSchema,
-  title: z.string(),
-  /** May carry HTML: sanitise before showing. */
-  content: z.string(),
-  createTime: z.number().int(),
-  isRead: z.boolean(),
-});
-export const letterPageSchema = pageOf(letterSchema);
+export const letterListQuerySchema = deferred(() => z.object({ type: letterTypeSchema, ...pageQuery }));
+export const letterSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    type: letterTypeSchema,
+    title: z.string(),
+    /** May carry HTML: sanitise before showing. */
+    content: z.string(),
+    createTime: z.number().int(),
+    isRead: z.boolean(),
+  }),
+);
+export const letterPageSchema = deferred(() => pageOf(letterSchema));
 export type Letter = z.infer<typeof letterSchema>;
-export const letterIdSchema = z.object({ id: z.string().min(1) });
-export const letterIdsSchema = z.object({ ids: z.array(z.string().min(1)).min(1) });
-export const oneKeyReadSchema = z.object({ type: letterTypeSchema.optional() });
+export const letterIdSchema = deferred(() => z.object({ id: z.string().min(1) }));
+export const letterIdsSchema = deferred(() => z.object({ ids: z.array(z.string().min(1)).min(1) }));
+export const oneKeyReadSchema = deferred(() => z.object({ type: letterTypeSchema.optional() }));
 
 // ---- Feedback ---------------------------------------------------------------------------------
 
-export const feedbackAddSchema = z.object({
-  type: z.number().int().min(1),
-  content: z.string().min(1).max(500),
-  images: z.array(z.string().min(1)).max(9),
-  betOrderNo: z.string().optional(),
-  depositRewardId: z.string().optional(),
-});
+export const feedbackAddSchema = deferred(() =>
+  z.object({
+    type: z.number().int().min(1),
+    content: z.string().min(1).max(500),
+    images: z.array(z.string().min(1)).max(9),
+    betOrderNo: z.string().optional(),
+    depositRewardId: z.string().optional(),
+  }),
+);
 export type FeedbackAddPayload = z.infer<typeof feedbackAddSchema>;
-export const feedbackAddResultSchema = z.object({ id: idSchema });
+export const feedbackAddResultSchema = deferred(() => z.object({ id: idSchema }));
 
-export const memberBetSchema = z.object({
-  orderNo: z.string(),
-  title: z.string(),
-  betAmount: moneySchema,
-  betTime: z.number().int(),
-});
-export const memberBetListSchema = z.array(memberBetSchema);
+export const memberBetSchema = deferred(() =>
+  z.object({
+    orderNo: z.string(),
+    title: z.string(),
+    betAmount: moneySchema,
+    betTime: z.number().int(),
+  }),
+);
+export const memberBetListSchema = deferred(() => z.array(memberBetSchema));
 export type MemberBet = z.infer<typeof memberBetSchema>;
 
-export const depositRewardConfigSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  /** Percent of the deposit, decimal string. */
-  rate: moneySchema,
-  minDeposit: moneySchema,
-});
-export const depositRewardConfigListSchema = z.array(depositRewardConfigSchema);
+export const depositRewardConfigSchema = deferred(() =>
+  z.object({
+    id: idSchema,
+    name: z.string(),
+    /** Percent of the deposit, decimal string. */
+    rate: moneySchema,
+    minDeposit: moneySchema,
+  }),
+);
+export const depositRewardConfigListSchema = deferred(() => z.array(depositRewardConfigSchema));
 export type DepositRewardConfig = z.infer<typeof depositRewardConfigSchema>;
 
-export const feedbackListQuerySchema = z.object(pageQuery);
+export const feedbackListQuerySchema = deferred(() => z.object(pageQuery));
 export const feedbackSummarySchema = z.object({
   id: idSchema,
   type: z.number().int(),
@@ -145,22 +164,26 @@ export const feedbackSummarySchema = z.object({
   /** The reply was not opened yet. */
   unread: z.boolean(),
 });
-export const feedbackPageSchema = pageOf(feedbackSummarySchema);
+export const feedbackPageSchema = deferred(() => pageOf(feedbackSummarySchema));
 export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 
-export const feedbackIdSchema = z.object({ id: z.string().min(1) });
-export const feedbackReplySchema = z.object({ content: z.string(), createTime: z.number().int() });
-export const feedbackDetailSchema = feedbackSummarySchema.extend({
-  images: z.array(z.string()),
-  betOrderNo: z.string().nullable(),
-  depositRewardId: z.string().nullable(),
-  /** Replies may carry HTML: sanitise before showing. */
-  replies: z.array(feedbackReplySchema),
-});
+export const feedbackIdSchema = deferred(() => z.object({ id: z.string().min(1) }));
+export const feedbackReplySchema = deferred(() =>
+  z.object({ content: z.string(), createTime: z.number().int() }),
+);
+export const feedbackDetailSchema = deferred(() =>
+  feedbackSummarySchema.extend({
+    images: z.array(z.string()),
+    betOrderNo: z.string().nullable(),
+    depositRewardId: z.string().nullable(),
+    /** Replies may carry HTML: sanitise before showing. */
+    replies: z.array(feedbackReplySchema),
+  }),
+);
 export type FeedbackDetail = z.infer<typeof feedbackDetailSchema>;
 
 export const unreadNumSchema = z.number().int().nonnegative();
 
 /** uploadImage answers the stored image's URL (same origin as the page, or absolute http(s)). */
-export const uploadImageResultSchema = z.object({ url: z.string().min(1) });
+export const uploadImageResultSchema = deferred(() => z.object({ url: z.string().min(1) }));
 export type UploadImageResult = z.infer<typeof uploadImageResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../../validation/deferred.ts';
 import { idSchema, moneySchema } from './common.ts';
 
 /**
@@ -23,97 +24,111 @@ export type DepositOrderStatusValue = (typeof DepositOrderStatus)[keyof typeof D
  * One channel of a deposit type. `channelType` stays a plain integer on the wire so a backend that adds a
  * kind does not break the page: core drops channels whose type it cannot show. Limits are CNY.
  */
-export const depositChannelSchema = z
-  .object({
-    id: idSchema,
-    name: z.string(),
-    channelType: z.number().int(),
-    minAmount: moneySchema,
-    maxAmount: moneySchema,
-    /** Quick-pick amounts; empty when the member types any amount. */
-    fixedAmounts: z.array(moneySchema).optional(),
-    /** Virtual coin: the coin, its chain protocol and CNY per coin. */
-    currency: z.string().optional(),
-    protocol: z.string().optional(),
-    rate: moneySchema.optional(),
-    tips: z.string().optional(),
-    /** The waiting page asks payment/createSignalCode for a code to write in the payment note (issue #17). */
-    needSignalCode: z.boolean().optional(),
-  })
-  .loose();
+export const depositChannelSchema = deferred(() =>
+  z
+    .object({
+      id: idSchema,
+      name: z.string(),
+      channelType: z.number().int(),
+      minAmount: moneySchema,
+      maxAmount: moneySchema,
+      /** Quick-pick amounts; empty when the member types any amount. */
+      fixedAmounts: z.array(moneySchema).optional(),
+      /** Virtual coin: the coin, its chain protocol and CNY per coin. */
+      currency: z.string().optional(),
+      protocol: z.string().optional(),
+      rate: moneySchema.optional(),
+      tips: z.string().optional(),
+      /** The waiting page asks payment/createSignalCode for a code to write in the payment note (issue #17). */
+      needSignalCode: z.boolean().optional(),
+    })
+    .loose(),
+);
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
-export const depositTypeSchema = z
-  .object({
-    id: idSchema,
-    name: z.string(),
-    icon: z.string().optional(),
-    channels: z.array(depositChannelSchema),
-  })
-  .loose();
+export const depositTypeSchema = deferred(() =>
+  z
+    .object({
+      id: idSchema,
+      name: z.string(),
+      icon: z.string().optional(),
+      channels: z.array(depositChannelSchema),
+    })
+    .loose(),
+);
 export type DepositType = z.infer<typeof depositTypeSchema>;
 
 /** payment/types (empty payload): the deposit types in display order. */
-export const paymentTypesResponseSchema = z.array(depositTypeSchema);
+export const paymentTypesResponseSchema = deferred(() => z.array(depositTypeSchema));
 
 /** payment/pay: `amount` is CNY; the request id of the member's intent makes a repeat create nothing new. */
-export const payPayloadSchema = z.object({
-  typeId: z.string(),
-  channelId: z.string(),
-  amount: moneySchema,
-});
+export const payPayloadSchema = deferred(() =>
+  z.object({
+    typeId: z.string(),
+    channelId: z.string(),
+    amount: moneySchema,
+  }),
+);
 export type PayPayload = z.infer<typeof payPayloadSchema>;
 
 /** Bank transfer and e-wallet payee; every field is optional because each kind shows a subset. */
-export const depositPayeeSchema = z
-  .object({
-    bankName: z.string().optional(),
-    branch: z.string().optional(),
-    accountName: z.string().optional(),
-    accountNo: z.string().optional(),
-    /** Text the member must write in the transfer's note so the deposit is matched. */
-    remark: z.string().optional(),
-  })
-  .loose();
+export const depositPayeeSchema = deferred(() =>
+  z
+    .object({
+      bankName: z.string().optional(),
+      branch: z.string().optional(),
+      accountName: z.string().optional(),
+      accountNo: z.string().optional(),
+      /** Text the member must write in the transfer's note so the deposit is matched. */
+      remark: z.string().optional(),
+    })
+    .loose(),
+);
 export type DepositPayee = z.infer<typeof depositPayeeSchema>;
 
 /** Virtual coin and virtual-coin receipt: where to send how many coins. */
-export const depositCoinSchema = z
-  .object({
-    currency: z.string(),
-    protocol: z.string(),
-    address: z.string(),
-    coinAmount: moneySchema,
-    rate: moneySchema,
-  })
-  .loose();
+export const depositCoinSchema = deferred(() =>
+  z
+    .object({
+      currency: z.string(),
+      protocol: z.string(),
+      address: z.string(),
+      coinAmount: moneySchema,
+      rate: moneySchema,
+    })
+    .loose(),
+);
 export type DepositCoin = z.infer<typeof depositCoinSchema>;
 
 /** An order as payment/pay creates it. `expireSeconds`: seconds left when the server answered. */
-export const depositOrderSchema = z
-  .object({
-    orderNo: z.string(),
-    channelType: z.number().int(),
-    amount: moneySchema,
-    status: z.number().int(),
-    expireSeconds: z.number().int().nonnegative(),
-    payUrl: z.string().optional(),
-    payee: depositPayeeSchema.optional(),
-    coin: depositCoinSchema.optional(),
-    /** An image URL (data: or http(s)) of a code to scan. */
-    qrCode: z.string().optional(),
-  })
-  .loose();
+export const depositOrderSchema = deferred(() =>
+  z
+    .object({
+      orderNo: z.string(),
+      channelType: z.number().int(),
+      amount: moneySchema,
+      status: z.number().int(),
+      expireSeconds: z.number().int().nonnegative(),
+      payUrl: z.string().optional(),
+      payee: depositPayeeSchema.optional(),
+      coin: depositCoinSchema.optional(),
+      /** An image URL (data: or http(s)) of a code to scan. */
+      qrCode: z.string().optional(),
+    })
+    .loose(),
+);
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
-export const orderNoPayloadSchema = z.object({ orderNo: z.string() });
+export const orderNoPayloadSchema = deferred(() => z.object({ orderNo: z.string() }));
 
 /** payment/getDepositOrderStatus and payment/closeOrder both answer the order's status now. */
-export const depositOrderStatusSchema = z
-  .object({
-    orderNo: z.string(),
-    status: z.number().int(),
-    expireSeconds: z.number().int().nonnegative(),
-  })
-  .loose();
+export const depositOrderStatusSchema = deferred(() =>
+  z
+    .object({
+      orderNo: z.string(),
+      status: z.number().int(),
+      expireSeconds: z.number().int().nonnegative(),
+    })
+    .loose(),
+);
 export type DepositOrderStatusAnswer = z.infer<typeof depositOrderStatusSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../../validation/deferred.ts';
 
 // Shapes of the member-profile and security calls SPEC §7 names without one (docs/protocol.md,
 // "Member profile and security"). Passwords travel as md5 hex, like login and register.
@@ -7,56 +8,70 @@ const nonBlank = z.string().trim().min(1);
 const md5Hex = z.string().regex(/^[0-9a-fA-F]{32}$/);
 
 /** bindPhone: the full number (digits, no area code), its area code and the SMS or voice code. */
-export const bindPhonePayloadSchema = z.object({
-  areaCode: z.string().trim().min(1).max(8),
-  phone: z.string().regex(/^\d{5,15}$/),
-  code: nonBlank.max(30),
-});
+export const bindPhonePayloadSchema = deferred(() =>
+  z.object({
+    areaCode: z.string().trim().min(1).max(8),
+    phone: z.string().regex(/^\d{5,15}$/),
+    code: nonBlank.max(30),
+  }),
+);
 export type BindPhonePayload = z.infer<typeof bindPhonePayloadSchema>;
 
-export const bindEmailPayloadSchema = z.object({
-  email: nonBlank.max(40),
-  code: nonBlank.max(30),
-});
+export const bindEmailPayloadSchema = deferred(() =>
+  z.object({
+    email: nonBlank.max(40),
+    code: nonBlank.max(30),
+  }),
+);
 export type BindEmailPayload = z.infer<typeof bindEmailPayloadSchema>;
 
 /** bindPassword: the login password changed with the old one. */
-export const bindPasswordPayloadSchema = z.object({
-  oldPassword: md5Hex,
-  password: md5Hex,
-  secondPassword: md5Hex,
-});
+export const bindPasswordPayloadSchema = deferred(() =>
+  z.object({
+    oldPassword: md5Hex,
+    password: md5Hex,
+    secondPassword: md5Hex,
+  }),
+);
 
 /** bindPasswordByPhone / ByEmail: the login password reset by a code sent to the bound target. */
-export const bindPasswordByPhonePayloadSchema = z.object({
-  phone: z.string().regex(/^\d{5,15}$/),
-  code: nonBlank.max(30),
-  password: md5Hex,
-  secondPassword: md5Hex,
-});
-export const bindPasswordByEmailPayloadSchema = z.object({
-  email: nonBlank.max(40),
-  code: nonBlank.max(30),
-  password: md5Hex,
-  secondPassword: md5Hex,
-});
+export const bindPasswordByPhonePayloadSchema = deferred(() =>
+  z.object({
+    phone: z.string().regex(/^\d{5,15}$/),
+    code: nonBlank.max(30),
+    password: md5Hex,
+    secondPassword: md5Hex,
+  }),
+);
+export const bindPasswordByEmailPayloadSchema = deferred(() =>
+  z.object({
+    email: nonBlank.max(40),
+    code: nonBlank.max(30),
+    password: md5Hex,
+    secondPassword: md5Hex,
+  }),
+);
 
 /** member/bindOther without `accountType`: one profile fact at a time. */
-export const bindProfilePayloadSchema = z.union([
-  z.object({ realName: nonBlank.max(30) }).strict(),
-  z.object({ gender: z.enum(['male', 'female']) }).strict(),
-  z.object({ birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).strict(),
-]);
+export const bindProfilePayloadSchema = deferred(() =>
+  z.union([
+    z.object({ realName: nonBlank.max(30) }).strict(),
+    z.object({ gender: z.enum(['male', 'female']) }).strict(),
+    z.object({ birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).strict(),
+  ]),
+);
 export type BindProfilePayload = z.infer<typeof bindProfilePayloadSchema>;
 
-export const avatarSchema = z.object({ id: z.coerce.string(), url: z.string() }).loose();
-export const avatarListSchema = z.array(avatarSchema);
+export const avatarSchema = deferred(() => z.object({ id: z.coerce.string(), url: z.string() }).loose());
+export const avatarListSchema = deferred(() => z.array(avatarSchema));
 export type Avatar = z.infer<typeof avatarSchema>;
-export const addAvatarPayloadSchema = z.object({ avatarId: nonBlank.max(40) });
+export const addAvatarPayloadSchema = deferred(() => z.object({ avatarId: nonBlank.max(40) }));
 
 /** The member-info fields singleDataDecryption can reveal in full. */
 export const DecryptableField = { phone: 'phone', email: 'email', realName: 'realName' } as const;
 export type DecryptableField = (typeof DecryptableField)[keyof typeof DecryptableField];
-export const singleDataPayloadSchema = z.object({ name: z.enum(['phone', 'email', 'realName']) });
+export const singleDataPayloadSchema = deferred(() =>
+  z.object({ name: z.enum(['phone', 'email', 'realName']) }),
+);
 /** `value` in full; `masked` the member-info value it belongs to (stored as DD_{name} {d, v}). */
-export const singleDataResponseSchema = z.object({ value: z.string(), masked: z.string() });
+export const singleDataResponseSchema = deferred(() => z.object({ value: z.string(), masked: z.string() }));

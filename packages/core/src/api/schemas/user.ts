@@ -1,64 +1,75 @@
 import { z } from 'zod';
+import { deferred } from '../../validation/deferred.ts';
 import { flagSchema, idSchema } from './common.ts';
 
 /** SPEC §7 login with a password and an optional captcha answer. `password` is already md5. */
-export const passwordLoginSchema = z.object({
-  isAgent: z.literal(0),
-  name: z.string(),
-  password: z.string(),
-  kaptchcate: z.number().int(),
-  codeId: z.string(),
-  code: z.string(),
-  version: z.string(),
-});
+export const passwordLoginSchema = deferred(() =>
+  z.object({
+    isAgent: z.literal(0),
+    name: z.string(),
+    password: z.string(),
+    kaptchcate: z.number().int(),
+    codeId: z.string(),
+    code: z.string(),
+    version: z.string(),
+  }),
+);
 
 /** Captcha type 99: new-device login with the SMS code, and the auto-login after register. */
 export const NEW_DEVICE_KAPTCHCATE = 99;
-export const codeLoginSchema = z.object({
-  isAgent: z.literal(0).optional(),
-  name: z.string(),
-  password: z.string(),
-  kaptchcate: z.literal(NEW_DEVICE_KAPTCHCATE),
-  sendCodeNum: z.string().optional(),
-  version: z.string().optional(),
-});
+export const codeLoginSchema = deferred(() =>
+  z.object({
+    isAgent: z.literal(0).optional(),
+    name: z.string(),
+    password: z.string(),
+    kaptchcate: z.literal(NEW_DEVICE_KAPTCHCATE),
+    sendCodeNum: z.string().optional(),
+    version: z.string().optional(),
+  }),
+);
 
 // Code login first: a kaptchcate-99 payload also fits the password shape, which would drop sendCodeNum.
-export const loginPayloadSchema = z.union([codeLoginSchema, passwordLoginSchema]);
+export const loginPayloadSchema = deferred(() => z.union([codeLoginSchema, passwordLoginSchema]));
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string(), userId: idSchema }).loose();
+export const loginResponseSchema = deferred(() => z.object({ token: z.string(), userId: idSchema }).loose());
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** `data` of a risk-login envelope (6025–6029): the masked phone the code goes to. */
-export const riskLoginDataSchema = z.object({ phoneNumber: z.string() }).loose();
+export const riskLoginDataSchema = deferred(() => z.object({ phoneNumber: z.string() }).loose());
 
 /** Passwords are md5 (SPEC §7); rCode/iCode are the promo codes read from the URL. */
-export const registerPayloadSchema = z.object({
-  name: z.string(),
-  password: z.string(),
-  secondPassword: z.string(),
-  kaptchcate: z.number().int(),
-  codeId: z.string(),
-  code: z.string(),
-  domain: z.string(),
-  rCode: z.string(),
-  iCode: z.string(),
-});
+export const registerPayloadSchema = deferred(() =>
+  z.object({
+    name: z.string(),
+    password: z.string(),
+    secondPassword: z.string(),
+    kaptchcate: z.number().int(),
+    codeId: z.string(),
+    code: z.string(),
+    domain: z.string(),
+    rCode: z.string(),
+    iCode: z.string(),
+  }),
+);
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 /** register/defaultKaptcha: a picture captcha (base64 image) and its id. */
-export const pictureCaptchaSchema = z.object({ image: z.string(), 'x-code': z.string() }).loose();
+export const pictureCaptchaSchema = deferred(() =>
+  z.object({ image: z.string(), 'x-code': z.string() }).loose(),
+);
 export type PictureCaptcha = z.infer<typeof pictureCaptchaSchema>;
 
 /** Geetest-style slider result. */
-export const geeCheckPayloadSchema = z.object({
-  lot_number: z.string(),
-  captcha_output: z.string(),
-  pass_token: z.string(),
-  gen_time: z.string(),
-  validate_way: z.literal(0),
-});
+export const geeCheckPayloadSchema = deferred(() =>
+  z.object({
+    lot_number: z.string(),
+    captcha_output: z.string(),
+    pass_token: z.string(),
+    gen_time: z.string(),
+    validate_way: z.literal(0),
+  }),
+);
 export type GeeCheckPayload = z.infer<typeof geeCheckPayloadSchema>;
 
 /** SPEC §7 sendCode purposes; 1 (bind a new phone or e-mail, sendCode/two) is ours: docs/protocol.md. */
@@ -67,27 +78,29 @@ export const SendCodeType = { Bind: 1, ResetPassword: 2, NewDevice: 3 } as const
 export const SendCodeCate = { Phone: 0, Email: 1, Voice: 2 } as const;
 
 /** `*V2` fields carry the encrypted values, the others the hashed ones (SPEC §7). */
-export const sendCodePayloadSchema = z.object({
-  sendCodeNumV2: z.string(),
-  sendNameV2: z.string(),
-  codeIdV2: z.string(),
-  SendCodeNum: z.string(),
-  SendName: z.string(),
-  codeId: z.string(),
-  type: z.union([
-    z.literal(SendCodeType.Bind),
-    z.literal(SendCodeType.ResetPassword),
-    z.literal(SendCodeType.NewDevice),
-  ]),
-  cate: z.union([
-    z.literal(SendCodeCate.Phone),
-    z.literal(SendCodeCate.Email),
-    z.literal(SendCodeCate.Voice),
-  ]),
-  version: z.literal(1),
-  kaptchcate: z.number().int().optional(),
-  imageCode: z.string().optional(),
-});
+export const sendCodePayloadSchema = deferred(() =>
+  z.object({
+    sendCodeNumV2: z.string(),
+    sendNameV2: z.string(),
+    codeIdV2: z.string(),
+    SendCodeNum: z.string(),
+    SendName: z.string(),
+    codeId: z.string(),
+    type: z.union([
+      z.literal(SendCodeType.Bind),
+      z.literal(SendCodeType.ResetPassword),
+      z.literal(SendCodeType.NewDevice),
+    ]),
+    cate: z.union([
+      z.literal(SendCodeCate.Phone),
+      z.literal(SendCodeCate.Email),
+      z.literal(SendCodeCate.Voice),
+    ]),
+    version: z.literal(1),
+    kaptchcate: z.number().int().optional(),
+    imageCode: z.string().optional(),
+  }),
+);
 export type SendCodePayload = z.infer<typeof sendCodePayloadSchema>;
 
 const captchaAnswer = {
@@ -97,19 +110,31 @@ const captchaAnswer = {
 };
 
 /** Password reset step 1 (identity): name plus the phone or email. */
-export const forgetByPhoneOneSchema = z.object({ name: z.string(), phone: z.string(), ...captchaAnswer });
-export const forgetByEmailOneSchema = z.object({ name: z.string(), email: z.string(), ...captchaAnswer });
+export const forgetByPhoneOneSchema = deferred(() =>
+  z.object({ name: z.string(), phone: z.string(), ...captchaAnswer }),
+);
+export const forgetByEmailOneSchema = deferred(() =>
+  z.object({ name: z.string(), email: z.string(), ...captchaAnswer }),
+);
 /** Step 2: the code that was sent. */
-export const forgetByPhoneTwoSchema = z.object({ name: z.string(), phone: z.string(), code: z.string() });
-export const forgetByEmailTwoSchema = z.object({ name: z.string(), email: z.string(), code: z.string() });
+export const forgetByPhoneTwoSchema = deferred(() =>
+  z.object({ name: z.string(), phone: z.string(), code: z.string() }),
+);
+export const forgetByEmailTwoSchema = deferred(() =>
+  z.object({ name: z.string(), email: z.string(), code: z.string() }),
+);
 /** Step 3: the new password and its confirmation, both md5. */
-export const forgetThreeSchema = z.object({
-  name: z.string(),
-  password: z.string(),
-  secondPassword: z.string(),
-});
+export const forgetThreeSchema = deferred(() =>
+  z.object({
+    name: z.string(),
+    password: z.string(),
+    secondPassword: z.string(),
+  }),
+);
 
-export const memberInfoPayloadSchema = z.object({ isPop: flagSchema.optional() });
+export const memberInfoPayloadSchema = deferred(() => z.object({ isPop: flagSchema.optional() }));
 /** Only the binding flags are specified; the rest of the member survives as-is. */
-export const memberInfoSchema = z.object({ bindPhone: z.boolean(), bindRealName: z.boolean() }).loose();
+export const memberInfoSchema = deferred(() =>
+  z.object({ bindPhone: z.boolean(), bindRealName: z.boolean() }).loose(),
+);
 export type MemberInfo = z.infer<typeof memberInfoSchema>;

@@ -1,44 +1,53 @@
 import { z } from 'zod';
+import { deferred } from '../../validation/deferred.ts';
 import { flagSchema, moneySchema } from './common.ts';
 
 /** transfer/getBalance: `withLockMoney` includes money locked by activities. */
-export const getBalancePayloadSchema = z.object({ withLockMoney: flagSchema.optional() });
-export const balanceSchema = z.object({ totalMoney: moneySchema, centerWalletBalance: moneySchema }).loose();
+export const getBalancePayloadSchema = deferred(() => z.object({ withLockMoney: flagSchema.optional() }));
+export const balanceSchema = deferred(() =>
+  z.object({ totalMoney: moneySchema, centerWalletBalance: moneySchema }).loose(),
+);
 export type Balance = z.infer<typeof balanceSchema>;
 
 /** venue/allBalance category; 8 asks for every venue (SPEC §7). */
 export const ALL_VENUES_CATEGORY = 8;
-export const allBalancePayloadSchema = z.object({ category: z.number().int() });
+export const allBalancePayloadSchema = deferred(() => z.object({ category: z.number().int() }));
 
-export const launchPayloadSchema = z.object({
-  enName: z.string(),
-  gameCode: z.string(),
-  isActivity: flagSchema.optional(),
-});
+export const launchPayloadSchema = deferred(() =>
+  z.object({
+    enName: z.string(),
+    gameCode: z.string(),
+    isActivity: flagSchema.optional(),
+  }),
+);
 export type LaunchPayload = z.infer<typeof launchPayloadSchema>;
-export const launchResponseSchema = z.object({ url: z.string() }).loose();
+export const launchResponseSchema = deferred(() => z.object({ url: z.string() }).loose());
 
 /** venue/transfer: `ty` is the direction, `isActivity` whether the venue runs an activity. */
-export const venueTransferPayloadSchema = z.object({
-  channelCode: z.string(),
-  amount: moneySchema,
-  ty: z.number().int(),
-  isActivity: flagSchema,
-});
+export const venueTransferPayloadSchema = deferred(() =>
+  z.object({
+    channelCode: z.string(),
+    amount: moneySchema,
+    ty: z.number().int(),
+    isActivity: flagSchema,
+  }),
+);
 export type VenueTransferPayload = z.infer<typeof venueTransferPayloadSchema>;
 
 /** venue/balance of one venue (the sports venue sends channelCode CRTY). */
-export const venueBalancePayloadSchema = z.object({ channelCode: z.string() });
+export const venueBalancePayloadSchema = deferred(() => z.object({ channelCode: z.string() }));
 
 /** venue/resource (SPEC §3): `Request` carries the signed context the venue checks. */
-export const venueResourcePayloadSchema = z.object({
-  method: z.string(),
-  enName: z.string(),
-  Request: z.object({
-    timestamp: z.number(),
-    token: z.string(),
-    langx: z.string(),
-    remoteip: z.string(),
+export const venueResourcePayloadSchema = deferred(() =>
+  z.object({
+    method: z.string(),
+    enName: z.string(),
+    Request: z.object({
+      timestamp: z.number(),
+      token: z.string(),
+      langx: z.string(),
+      remoteip: z.string(),
+    }),
   }),
-});
+);
 export type VenueResourcePayload = z.infer<typeof venueResourcePayloadSchema>;

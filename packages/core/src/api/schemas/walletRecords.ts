@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../../validation/deferred.ts';
 import { flagSchema, idSchema, moneySchema } from './common.ts';
 
 /**
@@ -12,72 +13,84 @@ export const DealRecordType = { All: 0, Deposit: 1, Withdraw: 2, Transfer: 3, Ex
 export const DealRecordStatus = { Processing: 0, Done: 1, Failed: 2 } as const;
 
 /** `startDate`/`endDate` are inclusive Beijing dates `YYYY-MM-DD`. */
-export const dealRecordQuerySchema = z.object({
-  type: z.number().int().min(0).max(4),
-  startDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  endDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  pageNum: z.number().int().min(1),
-  pageSize: z.number().int().min(1).max(100),
-});
+export const dealRecordQuerySchema = deferred(() =>
+  z.object({
+    type: z.number().int().min(0).max(4),
+    startDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    endDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    pageNum: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(100),
+  }),
+);
 export type DealRecordQuery = z.infer<typeof dealRecordQuerySchema>;
 
-export const dealRecordSchema = z
-  .object({
-    id: idSchema,
-    orderNo: z.string(),
-    type: z.number().int(),
-    /** Signed: money into the center wallet is positive. */
-    amount: moneySchema,
-    status: z.number().int(),
-    remark: z.string(),
-    /** Beijing time `YYYY-MM-DD HH:mm:ss`. */
-    createTime: z.string(),
-  })
-  .loose();
+export const dealRecordSchema = deferred(() =>
+  z
+    .object({
+      id: idSchema,
+      orderNo: z.string(),
+      type: z.number().int(),
+      /** Signed: money into the center wallet is positive. */
+      amount: moneySchema,
+      status: z.number().int(),
+      remark: z.string(),
+      /** Beijing time `YYYY-MM-DD HH:mm:ss`. */
+      createTime: z.string(),
+    })
+    .loose(),
+);
 export type DealRecord = z.infer<typeof dealRecordSchema>;
-export const dealRecordPageSchema = z.object({
-  list: z.array(dealRecordSchema),
-  total: z.number().int().nonnegative(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const dealRecordPageSchema = deferred(() =>
+  z.object({
+    list: z.array(dealRecordSchema),
+    total: z.number().int().nonnegative(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
 export type DealRecordPage = z.infer<typeof dealRecordPageSchema>;
 
 /** transfer/getTransferRate `{}`: CNY per coin and what the member holds in the exchange wallet. */
-export const transferRateSchema = z
-  .object({ currency: z.string(), rate: moneySchema, exchangeBalance: moneySchema, minAmount: moneySchema })
-  .loose();
+export const transferRateSchema = deferred(() =>
+  z
+    .object({ currency: z.string(), rate: moneySchema, exchangeBalance: moneySchema, minAmount: moneySchema })
+    .loose(),
+);
 export type TransferRate = z.infer<typeof transferRateSchema>;
 
 /** transfer/utcTransfer: `amount` in CNY; `direction` 1 center wallet → exchange wallet, 2 back. */
-export const exchangePayloadSchema = z.object({
-  amount: moneySchema,
-  direction: z.union([z.literal(1), z.literal(2)]),
-});
+export const exchangePayloadSchema = deferred(() =>
+  z.object({
+    amount: moneySchema,
+    direction: z.union([z.literal(1), z.literal(2)]),
+  }),
+);
 export type ExchangePayload = z.infer<typeof exchangePayloadSchema>;
-export const exchangeResultSchema = z
-  .object({ centerWalletBalance: moneySchema, exchangeBalance: moneySchema })
-  .loose();
+export const exchangeResultSchema = deferred(() =>
+  z.object({ centerWalletBalance: moneySchema, exchangeBalance: moneySchema }).loose(),
+);
 
 /** status/setAutoTransferStatus: `{status}` sets it, `{}` only reads it; answers the status now. */
-export const autoTransferPayloadSchema = z.object({ status: flagSchema.optional() });
-export const autoTransferSchema = z.object({ status: flagSchema });
+export const autoTransferPayloadSchema = deferred(() => z.object({ status: flagSchema.optional() }));
+export const autoTransferSchema = deferred(() => z.object({ status: flagSchema }));
 
 /**
  * user/withdrawal/pwd/set (md5 of 6 digits twice) and /reset: proven either by the old password (md5)
  * or by the bound phone and the SMS code sent to it (sendCode/two, type 2, cate 0).
  */
 export const withdrawalPasswordSetSchema = z.object({ password: z.string(), secondPassword: z.string() });
-export const withdrawalPasswordResetSchema = z.union([
-  withdrawalPasswordSetSchema.extend({ oldPassword: z.string() }),
-  withdrawalPasswordSetSchema.extend({ phone: z.string(), code: z.string() }),
-]);
+export const withdrawalPasswordResetSchema = deferred(() =>
+  z.union([
+    withdrawalPasswordSetSchema.extend({ oldPassword: z.string() }),
+    withdrawalPasswordSetSchema.extend({ phone: z.string(), code: z.string() }),
+  ]),
+);
 export type WithdrawalPasswordReset = z.infer<typeof withdrawalPasswordResetSchema>;
 
 /**
@@ -85,21 +98,25 @@ export type WithdrawalPasswordReset = z.infer<typeof withdrawalPasswordResetSche
  * `accountType` 1 bank card (holder = the member's bound real name), 3 Alipay, 2 virtual-coin address.
  * Answers `{ id }` of the new account.
  */
-export const bindAccountPayloadSchema = z.discriminatedUnion('accountType', [
-  z.object({ accountType: z.literal(1), bankCode: z.string(), cardNo: z.string(), branch: z.string() }),
-  z.object({ accountType: z.literal(3), account: z.string() }),
-  z.object({
-    accountType: z.literal(2),
-    currency: z.string(),
-    protocol: z.string(),
-    address: z.string(),
-    alias: z.string().optional(),
-  }),
-]);
+export const bindAccountPayloadSchema = deferred(() =>
+  z.discriminatedUnion('accountType', [
+    z.object({ accountType: z.literal(1), bankCode: z.string(), cardNo: z.string(), branch: z.string() }),
+    z.object({ accountType: z.literal(3), account: z.string() }),
+    z.object({
+      accountType: z.literal(2),
+      currency: z.string(),
+      protocol: z.string(),
+      address: z.string(),
+      alias: z.string().optional(),
+    }),
+  ]),
+);
 export type BindAccountPayload = z.infer<typeof bindAccountPayloadSchema>;
-export const bindAccountResultSchema = z.object({ id: idSchema }).loose();
+export const bindAccountResultSchema = deferred(() => z.object({ id: idSchema }).loose());
 
 /** GET bankCard/withdraw/add/list: the banks a card may be bound at. */
-export const bankOptionSchema = z.object({ bankCode: z.string(), bankName: z.string() }).loose();
-export const bankOptionsSchema = z.array(bankOptionSchema);
+export const bankOptionSchema = deferred(() =>
+  z.object({ bankCode: z.string(), bankName: z.string() }).loose(),
+);
+export const bankOptionsSchema = deferred(() => z.array(bankOptionSchema));
 export type BankOption = z.infer<typeof bankOptionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deferred } from '../../validation/deferred.ts';
 import { idSchema, moneySchema } from './common.ts';
 
 /** Where a withdrawal goes (docs/protocol.md, "Wallet"): 1 bank card, 2 virtual-coin address, 3 Alipay. */
@@ -6,65 +7,75 @@ export const WithdrawAccountType = { BankCard: 1, VirtualCoin: 2, Alipay: 3 } as
 export type WithdrawAccountTypeValue = (typeof WithdrawAccountType)[keyof typeof WithdrawAccountType];
 
 /** withdraw/baseCfg/list (empty payload): the limits of each account type, CNY per withdrawal. */
-export const withdrawLimitSchema = z
-  .object({
-    accountType: z.number().int(),
-    minAmount: moneySchema,
-    maxAmount: moneySchema,
-    /** Withdrawals left today; absent when the site sets no daily count. */
-    remainingCount: z.number().int().nonnegative().optional(),
-  })
-  .loose();
+export const withdrawLimitSchema = deferred(() =>
+  z
+    .object({
+      accountType: z.number().int(),
+      minAmount: moneySchema,
+      maxAmount: moneySchema,
+      /** Withdrawals left today; absent when the site sets no daily count. */
+      remainingCount: z.number().int().nonnegative().optional(),
+    })
+    .loose(),
+);
 export type WithdrawLimit = z.infer<typeof withdrawLimitSchema>;
-export const withdrawLimitsResponseSchema = z.array(withdrawLimitSchema);
+export const withdrawLimitsResponseSchema = deferred(() => z.array(withdrawLimitSchema));
 
 /** withdraw/withdrawInfo (empty payload): what the member may withdraw now. */
-export const withdrawInfoSchema = z
-  .object({
-    withdrawableAmount: moneySchema,
-    /** False until a withdrawal password is set (user/withdrawal/pwd/set). */
-    hasPassword: z.boolean(),
-  })
-  .loose();
+export const withdrawInfoSchema = deferred(() =>
+  z
+    .object({
+      withdrawableAmount: moneySchema,
+      /** False until a withdrawal password is set (user/withdrawal/pwd/set). */
+      hasPassword: z.boolean(),
+    })
+    .loose(),
+);
 export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
 
 /** GET bankCard/queryMemberBanksInfoList: bank cards and Alipay accounts, numbers masked by the server. */
-export const memberBankCardSchema = z
-  .object({
-    id: idSchema,
-    accountType: z.number().int().default(1),
-    bankName: z.string(),
-    cardNo: z.string(),
-    realName: z.string().optional(),
-  })
-  .loose();
+export const memberBankCardSchema = deferred(() =>
+  z
+    .object({
+      id: idSchema,
+      accountType: z.number().int().default(1),
+      bankName: z.string(),
+      cardNo: z.string(),
+      realName: z.string().optional(),
+    })
+    .loose(),
+);
 export type MemberBankCard = z.infer<typeof memberBankCardSchema>;
-export const memberBankCardsResponseSchema = z.array(memberBankCardSchema);
+export const memberBankCardsResponseSchema = deferred(() => z.array(memberBankCardSchema));
 
 /** vCurrency/list (empty payload): the member's bound virtual-coin addresses. */
-export const coinAddressSchema = z
-  .object({
-    id: idSchema,
-    currency: z.string(),
-    protocol: z.string(),
-    address: z.string(),
-    alias: z.string().optional(),
-  })
-  .loose();
+export const coinAddressSchema = deferred(() =>
+  z
+    .object({
+      id: idSchema,
+      currency: z.string(),
+      protocol: z.string(),
+      address: z.string(),
+      alias: z.string().optional(),
+    })
+    .loose(),
+);
 export type CoinAddress = z.infer<typeof coinAddressSchema>;
-export const coinAddressesResponseSchema = z.array(coinAddressSchema);
+export const coinAddressesResponseSchema = deferred(() => z.array(coinAddressSchema));
 
 /** withdraw/new: `password` is md5 of the typed withdrawal password, like the login password. */
-export const withdrawPayloadSchema = z.object({
-  accountType: z.number().int(),
-  accountId: z.string(),
-  amount: moneySchema,
-  password: z.string(),
-});
+export const withdrawPayloadSchema = deferred(() =>
+  z.object({
+    accountType: z.number().int(),
+    accountId: z.string(),
+    amount: moneySchema,
+    password: z.string(),
+  }),
+);
 export type WithdrawPayload = z.infer<typeof withdrawPayloadSchema>;
 
 /** The created order; its status is read in the records afterwards. */
-export const withdrawOrderSchema = z
-  .object({ orderNo: z.string(), amount: moneySchema, status: z.number().int() })
-  .loose();
+export const withdrawOrderSchema = deferred(() =>
+  z.object({ orderNo: z.string(), amount: moneySchema, status: z.number().int() }).loose(),
+);
 export type WithdrawOrder = z.infer<typeof withdrawOrderSchema>;

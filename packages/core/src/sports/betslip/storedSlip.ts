@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { StoragePort } from '../../ports/storage.ts';
 import { StorageKey } from '../../storage/storageKeys.ts';
+import { deferred } from '../../validation/deferred.ts';
 import { OddsType } from '../catalogues.ts';
 import { placeBetPayloadSchema } from './placeBet.ts';
 import { createBetSlip, setPendingOrder, toggleSelection } from './rules.ts';
@@ -14,34 +15,38 @@ import type { BetSlip } from './types.ts';
 
 export const STORED_SLIP_VERSION = 1;
 
-const bettingDataSchema = z.object({ active: z.string(), ticket_id: z.string() });
+const bettingDataSchema = deferred(() => z.object({ active: z.string(), ticket_id: z.string() }));
 
-const betSlipItemSchema = z.object({
-  gameInfo: z.object({
-    gameId: z.string(),
-    gide: z.string(),
-    hgid: z.string(),
-    team_h: z.string(),
-    team_c: z.string(),
+const betSlipItemSchema = deferred(() =>
+  z.object({
+    gameInfo: z.object({
+      gameId: z.string(),
+      gide: z.string(),
+      hgid: z.string(),
+      team_h: z.string(),
+      team_c: z.string(),
+    }),
+    playInfo: z.object({ w: z.string() }),
+    oddInfo: z.object({ gameId: z.string(), r: z.string() }),
+    championRate: z.object({ rtype: z.string() }).optional(),
+    bettingData: bettingDataSchema.optional(),
   }),
-  playInfo: z.object({ w: z.string() }),
-  oddInfo: z.object({ gameId: z.string(), r: z.string() }),
-  championRate: z.object({ rtype: z.string() }).optional(),
-  bettingData: bettingDataSchema.optional(),
-});
+);
 
-const storedSlipSchema = z.object({
-  v: z.literal(STORED_SLIP_VERSION),
-  mode: z.enum(['single', 'multiple', 'series']),
-  oddsType: z.enum([OddsType.European, OddsType.HongKong, OddsType.Indonesian, OddsType.Malay]),
-  items: z.array(betSlipItemSchema).max(50),
-  pendingOrder: bettingDataSchema.optional(),
-  odds: z.record(z.string(), z.object({ selectedOdds: z.string(), currentOdds: z.string() })),
-  stakes: z.record(z.string(), z.string()),
-  comboStake: z.string(),
-  acceptBetterOdds: z.boolean(),
-  intent: z.object({ requestId: z.string().min(1), payload: placeBetPayloadSchema }).optional(),
-});
+const storedSlipSchema = deferred(() =>
+  z.object({
+    v: z.literal(STORED_SLIP_VERSION),
+    mode: z.enum(['single', 'multiple', 'series']),
+    oddsType: z.enum([OddsType.European, OddsType.HongKong, OddsType.Indonesian, OddsType.Malay]),
+    items: z.array(betSlipItemSchema).max(50),
+    pendingOrder: bettingDataSchema.optional(),
+    odds: z.record(z.string(), z.object({ selectedOdds: z.string(), currentOdds: z.string() })),
+    stakes: z.record(z.string(), z.string()),
+    comboStake: z.string(),
+    acceptBetterOdds: z.boolean(),
+    intent: z.object({ requestId: z.string().min(1), payload: placeBetPayloadSchema }).optional(),
+  }),
+);
 type StoredSlip = z.infer<typeof storedSlipSchema>;
 
 export function serializeSlipState(state: SlipState): string {
