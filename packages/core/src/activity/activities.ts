@@ -33,8 +33,8 @@ export interface PromotionsState {
   error: string;
 }
 
-export type ActivityPageActor = Actor<typeof activityPageMachine>;
-export type ActivityJoinActor = Actor<typeof activityJoinMachine>;
+export type ActivityPageActor = Actor<ReturnType<typeof activityPageMachine>>;
+export type ActivityJoinActor = Actor<ReturnType<typeof activityJoinMachine>>;
 
 /** One open activity page: its page and join machines, and the commands a screen sends. */
 export interface ActivitySession {
@@ -74,7 +74,7 @@ export function createActivities(deps: ActivitiesDeps): Activities {
 
   function open(id: number): ActivitySession {
     const page = createActor(
-      activityPageMachine.provide({
+      activityPageMachine().provide({
         actors: {
           loadActivity: fromPromise(async ({ input }) => {
             const config = await deps.http.call(promotion.config, { id: input.id });
@@ -92,7 +92,7 @@ export function createActivities(deps: ActivitiesDeps): Activities {
       { input: { id, loggedIn: deps.session.isLoggedIn() } },
     );
     const join = createActor(
-      activityJoinMachine.provide({
+      activityJoinMachine().provide({
         actors: {
           fetchTerms: fromPromise(({ input }) => deps.http.call(promotion.confirmInfo, { id: input.id })),
           join: fromPromise(({ input }) =>

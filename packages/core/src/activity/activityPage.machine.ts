@@ -1,6 +1,7 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../api/resultCodes.ts';
 import type { ActivityConfig, ActivityVerification } from '../api/schemas/activity.ts';
+import { builtOnce } from '../engine/builtOnce.ts';
 import { type ActivityStanding, activityStanding } from './standing.ts';
 
 export interface ActivityPageInput {
@@ -34,72 +35,74 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`activity p
  * promotion/verification for members. Login or logout loads it again; a join refreshes the progress
  * only. What was shown stays shown while it reloads (no layout jump).
  */
-export const activityPageMachine = setup({
-  types: {
-    context: {} as ActivityPageContext,
-    events: {} as ActivityPageEvent,
-    input: {} as ActivityPageInput,
-  },
-  actors: {
-    loadActivity: fromPromise<LoadedActivity, ActivityPageInput>(notProvided('loadActivity')),
-    loadVerification: fromPromise<{ verification: ActivityVerification; at: number }, { id: number }>(
-      notProvided('loadVerification'),
-    ),
-  },
-}).createMachine({
-  id: 'activityPage',
-  context: ({ input }) => ({ ...input, loaded: null, error: '' }),
-  initial: 'loading',
-  on: {
-    'activity.session': {
-      guard: ({ context, event }) => context.loggedIn !== event.loggedIn,
-      target: '.loading',
-      actions: assign({ loggedIn: ({ event }) => event.loggedIn }),
+export const activityPageMachine = builtOnce(() =>
+  setup({
+    types: {
+      context: {} as ActivityPageContext,
+      events: {} as ActivityPageEvent,
+      input: {} as ActivityPageInput,
     },
-  },
-  states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        src: 'loadActivity',
-        input: ({ context }) => ({ id: context.id, loggedIn: context.loggedIn }),
-        onDone: { target: 'ready', actions: assign({ loaded: ({ event }) => event.output, error: '' }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+    actors: {
+      loadActivity: fromPromise<LoadedActivity, ActivityPageInput>(notProvided('loadActivity')),
+      loadVerification: fromPromise<{ verification: ActivityVerification; at: number }, { id: number }>(
+        notProvided('loadVerification'),
+      ),
+    },
+  }).createMachine({
+    id: 'activityPage',
+    context: ({ input }) => ({ ...input, loaded: null, error: '' }),
+    initial: 'loading',
+    on: {
+      'activity.session': {
+        guard: ({ context, event }) => context.loggedIn !== event.loggedIn,
+        target: '.loading',
+        actions: assign({ loggedIn: ({ event }) => event.loggedIn }),
       },
     },
-    refreshing: {
-      invoke: {
-        src: 'loadVerification',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            loaded: ({ context, event }) =>
-              context.loaded && {
-                ...context.loaded,
-                verification: event.output.verification,
-                at: event.output.at,
-              },
-          }),
+    states: {
+      loading: {
+        tags: ['busy'],
+        invoke: {
+          src: 'loadActivity',
+          input: ({ context }) => ({ id: context.id, loggedIn: context.loggedIn }),
+          onDone: { target: 'ready', actions: assign({ loaded: ({ event }) => event.output, error: '' }) },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
         },
-        // The page keeps what it showed; the next reload tries again.
-        onError: 'ready',
       },
-    },
-    ready: {
-      on: {
-        'activity.reload': 'loading',
-        'activity.refreshProgress': [
-          { guard: ({ context }) => context.loggedIn && context.loaded !== null, target: 'refreshing' },
-          { target: 'loading' },
-        ],
+      refreshing: {
+        invoke: {
+          src: 'loadVerification',
+          input: ({ context }) => ({ id: context.id }),
+          onDone: {
+            target: 'ready',
+            actions: assign({
+              loaded: ({ context, event }) =>
+                context.loaded && {
+                  ...context.loaded,
+                  verification: event.output.verification,
+                  at: event.output.at,
+                },
+            }),
+          },
+          // The page keeps what it showed; the next reload tries again.
+          onError: 'ready',
+        },
       },
+      ready: {
+        on: {
+          'activity.reload': 'loading',
+          'activity.refreshProgress': [
+            { guard: ({ context }) => context.loggedIn && context.loaded !== null, target: 'refreshing' },
+            { target: 'loading' },
+          ],
+        },
+      },
+      failed: { on: { 'activity.reload': 'loading' } },
     },
-    failed: { on: { 'activity.reload': 'loading' } },
-  },
-});
+  }),
+);
 
-export type ActivityPageSnapshot = SnapshotFrom<typeof activityPageMachine>;
+export type ActivityPageSnapshot = SnapshotFrom<ReturnType<typeof activityPageMachine>>;
 
 export const selectActivityConfig = (s: ActivityPageSnapshot): ActivityConfig | null =>
   s.context.loaded?.config ?? null;

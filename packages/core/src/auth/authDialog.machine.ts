@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, emit, setup, spawnChild, stopChild } from 'xstate';
+import { builtOnce } from '../engine/builtOnce.ts';
 import { authActorStubs, type LoginResult, type ResetChannel, type StepResult } from './authActors.ts';
 import {
   EMPTY_LOGIN,
@@ -31,7 +32,7 @@ export interface AuthDialogContext {
   registerTouched: Touched<RegisterField>;
   /** The server's answer to the last submit, shown above the button. */
   message: string;
-  captchaRef: ActorRefFrom<typeof captchaMachine> | null;
+  captchaRef: ActorRefFrom<ReturnType<typeof captchaMachine>> | null;
   risk: NewDeviceInput | null;
   resetChannel: ResetChannel;
 }
@@ -83,321 +84,334 @@ const OPEN_TARGETS = [
  * a risk answer (6025–6029) and the find-password wizard. Typed fields live in context, so switching
  * views or a failed submit loses nothing. Emits `auth.loggedIn` and `auth.toast` (AuthEmitted).
  */
-export const authDialogMachine = setup({
-  types: {
-    context: {} as AuthDialogContext,
-    events: {} as AuthDialogEvent,
-    emitted: {} as AuthEmitted,
-  },
-  actors: {
-    captcha: captchaMachine,
-    newDevice: newDeviceMachine,
-    resetPassword: resetPasswordMachine,
-    login: authActorStubs.login,
-    register: authActorStubs.register,
-    loadCredentials: authActorStubs.loadCredentials,
-    rememberCredentials: authActorStubs.rememberCredentials,
-  },
-  guards: {
-    /** SPEC §8 6501: login and register suspended, told in the tips dialog rather than inline. */
-    popupFailure: ({ event }) => {
-      const output = (event as { output?: { type?: string; popup?: boolean } }).output;
-      return output?.type === 'failed' && output.popup === true;
+export const authDialogMachine = builtOnce(() =>
+  setup({
+    types: {
+      context: {} as AuthDialogContext,
+      events: {} as AuthDialogEvent,
+      emitted: {} as AuthEmitted,
     },
-    opens: ({ event }, params: { view: AuthOpenView }) =>
-      event.type === 'auth.open' && event.view === params.view,
-    loginReady: ({ context }) => !hasErrors(loginErrors(context.login)) && captchaOf(context) !== null,
-    registerReady: ({ context }) =>
-      !hasErrors(registerErrors(context.register)) && captchaOf(context) !== null,
-  },
-  actions: {
-    openTips: emit(({ event }) => ({
-      type: 'auth.tips' as const,
-      message: (event as { output?: { message?: string } }).output?.message ?? '',
-    })),
-    prepareView: assign(({ context, event }) => ({
-      message: '',
-      resetChannel:
-        event.type !== 'auth.open'
-          ? context.resetChannel
-          : event.view === 'resetEmail'
-            ? ('email' as const)
-            : event.view === 'resetPhone'
-              ? ('phone' as const)
-              : context.resetChannel,
-    })),
-    refreshCaptcha: ({ context }) => context.captchaRef?.send({ type: 'captcha.refresh' }),
-    touchCaptcha: ({ context }) => context.captchaRef?.send({ type: 'captcha.touch' }),
-    clearForms: assign(({ context }) => ({
-      login: context.login.rememberPwd ? context.login : EMPTY_LOGIN,
+    actors: {
+      captcha: captchaMachine(),
+      newDevice: newDeviceMachine(),
+      resetPassword: resetPasswordMachine(),
+      login: authActorStubs.login,
+      register: authActorStubs.register,
+      loadCredentials: authActorStubs.loadCredentials,
+      rememberCredentials: authActorStubs.rememberCredentials,
+    },
+    guards: {
+      /** SPEC §8 6501: login and register suspended, told in the tips dialog rather than inline. */
+      popupFailure: ({ event }) => {
+        const output = (event as { output?: { type?: string; popup?: boolean } }).output;
+        return output?.type === 'failed' && output.popup === true;
+      },
+      opens: ({ event }, params: { view: AuthOpenView }) =>
+        event.type === 'auth.open' && event.view === params.view,
+      loginReady: ({ context }) => !hasErrors(loginErrors(context.login)) && captchaOf(context) !== null,
+      registerReady: ({ context }) =>
+        !hasErrors(registerErrors(context.register)) && captchaOf(context) !== null,
+    },
+    actions: {
+      openTips: emit(({ event }) => ({
+        type: 'auth.tips' as const,
+        message: (event as { output?: { message?: string } }).output?.message ?? '',
+      })),
+      prepareView: assign(({ context, event }) => ({
+        message: '',
+        resetChannel:
+          event.type !== 'auth.open'
+            ? context.resetChannel
+            : event.view === 'resetEmail'
+              ? ('email' as const)
+              : event.view === 'resetPhone'
+                ? ('phone' as const)
+                : context.resetChannel,
+      })),
+      refreshCaptcha: ({ context }) => context.captchaRef?.send({ type: 'captcha.refresh' }),
+      touchCaptcha: ({ context }) => context.captchaRef?.send({ type: 'captcha.touch' }),
+      clearForms: assign(({ context }) => ({
+        login: context.login.rememberPwd ? context.login : EMPTY_LOGIN,
+        register: EMPTY_REGISTER,
+        loginTouched: {},
+        registerTouched: {},
+        message: '',
+        risk: null,
+      })),
+    },
+  }).createMachine({
+    id: 'authDialog',
+    context: {
+      login: EMPTY_LOGIN,
       register: EMPTY_REGISTER,
       loginTouched: {},
       registerTouched: {},
       message: '',
+      captchaRef: null,
       risk: null,
-    })),
-  },
-}).createMachine({
-  id: 'authDialog',
-  context: {
-    login: EMPTY_LOGIN,
-    register: EMPTY_REGISTER,
-    loginTouched: {},
-    registerTouched: {},
-    message: '',
-    captchaRef: null,
-    risk: null,
-    resetChannel: 'phone',
-  },
-  initial: 'closed',
-  on: {
-    'auth.riskLogin': {
-      target: '#authDialog.open.newDevice',
-      reenter: true,
-      actions: assign({
-        risk: ({ event }) => ({
-          name: event.name,
-          password: event.password,
-          phoneNumber: event.phoneNumber,
-          message: event.message,
-        }),
-      }),
+      resetChannel: 'phone',
     },
-  },
-  states: {
-    closed: {
-      on: { 'auth.open': OPEN_TARGETS },
-    },
-    open: {
-      entry: assign({ captchaRef: ({ spawn }) => spawn('captcha', { id: 'captcha' }) }),
-      exit: [stopChild('captcha'), assign({ captchaRef: null, message: '' })],
-      invoke: {
-        src: 'loadCredentials',
-        onDone: {
-          actions: assign({
-            login: ({ context, event }) =>
-              event.output && context.login.name === ''
-                ? { name: event.output.name, password: event.output.password, rememberPwd: true }
-                : context.login,
+    initial: 'closed',
+    on: {
+      'auth.riskLogin': {
+        target: '#authDialog.open.newDevice',
+        reenter: true,
+        actions: assign({
+          risk: ({ event }) => ({
+            name: event.name,
+            password: event.password,
+            phoneNumber: event.phoneNumber,
+            message: event.message,
           }),
-        },
-        onError: {},
+        }),
       },
-      on: {
-        'auth.open': OPEN_TARGETS,
-        'auth.close': '#authDialog.closed',
-        'auth.toast': {
-          actions: emit(({ event }) => ({ type: 'auth.toast' as const, message: event.message })),
-        },
+    },
+    states: {
+      closed: {
+        on: { 'auth.open': OPEN_TARGETS },
       },
-      initial: 'login',
-      states: {
-        login: {
-          initial: 'idle',
-          on: {
-            // Asked to show the login view it already shows (a 6001 while logging in opens login): keep
-            // the fields, the message and a submit in flight, so the member sees why it failed.
-            'auth.open': { guard: { type: 'opens', params: { view: 'login' } } },
-            'login.change': {
-              actions: assign({
-                login: ({ context, event }) => ({
-                  ...context.login,
-                  [event.field]: normalizeField(event.field, event.value),
-                }),
-              }),
-            },
-            'login.blur': {
-              actions: assign({
-                loginTouched: ({ context, event }) => ({ ...context.loginTouched, [event.field]: true }),
-              }),
-            },
-            'login.remember': [
-              {
-                guard: ({ event }) => !event.checked,
-                actions: [
-                  assign({ login: ({ context }) => ({ ...context.login, rememberPwd: false }) }),
-                  spawnChild('rememberCredentials', { input: { remember: false, name: '', password: '' } }),
-                ],
-              },
-              { actions: assign({ login: ({ context }) => ({ ...context.login, rememberPwd: true }) }) },
-            ],
+      open: {
+        entry: assign({ captchaRef: ({ spawn }) => spawn('captcha', { id: 'captcha' }) }),
+        exit: [stopChild('captcha'), assign({ captchaRef: null, message: '' })],
+        invoke: {
+          src: 'loadCredentials',
+          onDone: {
+            actions: assign({
+              login: ({ context, event }) =>
+                event.output && context.login.name === ''
+                  ? { name: event.output.name, password: event.output.password, rememberPwd: true }
+                  : context.login,
+            }),
           },
-          states: {
-            idle: {
-              on: {
-                'login.submit': [
-                  { guard: 'loginReady', target: 'submitting' },
-                  { actions: [assign({ loginTouched: touchAll(LOGIN_FIELDS) }), 'touchCaptcha'] },
-                ],
-              },
-            },
-            submitting: {
-              entry: assign({ message: '' }),
-              invoke: {
-                src: 'login',
-                input: ({ context }) => ({
-                  name: context.login.name,
-                  password: context.login.password,
-                  captcha: captchaOf(context) ?? { kaptchcate: 0, codeId: '', code: '' },
-                }),
-                onDone: [
-                  {
-                    guard: ({ event }) => event.output.type === 'ok',
-                    target: '#authDialog.closed',
-                    actions: [
-                      spawnChild('rememberCredentials', {
-                        input: ({ context }) => ({
-                          remember: context.login.rememberPwd,
-                          name: context.login.name,
-                          password: context.login.password,
-                        }),
-                      }),
-                      emit(({ event }) => loggedIn(event.output)),
-                      'clearForms',
-                    ],
-                  },
-                  {
-                    guard: ({ event }) => event.output.type === 'risk',
-                    target: '#authDialog.open.newDevice',
-                    actions: assign({
-                      risk: ({ context, event }) => ({
-                        name: context.login.name,
-                        password: context.login.password,
-                        phoneNumber: event.output.type === 'risk' ? event.output.phoneNumber : '',
-                        message: messageOf(event.output),
-                      }),
-                    }),
-                  },
-                  { guard: 'popupFailure', target: 'idle', actions: ['openTips', 'refreshCaptcha'] },
-                  {
-                    target: 'idle',
-                    actions: [assign({ message: ({ event }) => messageOf(event.output) }), 'refreshCaptcha'],
-                  },
-                ],
-              },
-            },
+          onError: {},
+        },
+        on: {
+          'auth.open': OPEN_TARGETS,
+          'auth.close': '#authDialog.closed',
+          'auth.toast': {
+            actions: emit(({ event }) => ({ type: 'auth.toast' as const, message: event.message })),
           },
         },
-        register: {
-          initial: 'idle',
-          on: {
-            'register.change': {
-              actions: assign({
-                register: ({ context, event }) => ({
-                  ...context.register,
-                  [event.field]: normalizeField(event.field, event.value),
-                }),
-              }),
-            },
-            'register.agree': {
-              actions: assign({
-                register: ({ context, event }) => ({ ...context.register, agree: event.checked }),
-                registerTouched: ({ context }) => ({ ...context.registerTouched, agree: true }),
-              }),
-            },
-            'register.blur': {
-              actions: assign({
-                registerTouched: ({ context, event }) => ({
-                  ...context.registerTouched,
-                  [event.field]: true,
-                }),
-              }),
-            },
-          },
-          states: {
-            idle: {
-              on: {
-                'register.submit': [
-                  { guard: 'registerReady', target: 'registering' },
-                  { actions: [assign({ registerTouched: touchAll(REGISTER_FIELDS) }), 'touchCaptcha'] },
-                ],
-              },
-            },
-            registering: {
-              entry: assign({ message: '' }),
-              invoke: {
-                src: 'register',
-                input: ({ context }) => ({
-                  name: context.register.name,
-                  password: context.register.password,
-                  captcha: captchaOf(context) ?? { kaptchcate: 0, codeId: '', code: '' },
-                }),
-                onDone: [
-                  { guard: ({ event }) => event.output.type === 'ok', target: 'autoLogin' },
-                  { guard: 'popupFailure', target: 'idle', actions: ['openTips', 'refreshCaptcha'] },
-                  {
-                    target: 'idle',
-                    actions: [assign({ message: ({ event }) => messageOf(event.output) }), 'refreshCaptcha'],
-                  },
-                ],
-              },
-            },
-            autoLogin: {
-              invoke: {
-                src: 'login',
-                input: ({ context }) => ({
-                  name: context.register.name,
-                  password: context.register.password,
-                  sendCodeNum: '',
-                }),
-                onDone: [
-                  {
-                    guard: ({ event }) => event.output.type === 'ok',
-                    target: '#authDialog.closed',
-                    actions: [
-                      emit(({ event }) => loggedIn(event.output)),
-                      emit({ type: 'auth.toast', message: AUTH_TOASTS.registered }),
-                      'clearForms',
-                    ],
-                  },
-                  // The account exists now: the member can still log in by hand.
-                  {
-                    target: '#authDialog.open.login',
-                    actions: assign(({ context, event }) => ({
-                      login: { ...context.login, name: context.register.name, password: '' },
-                      message: messageOf(event.output),
-                    })),
-                  },
-                ],
-              },
-            },
-          },
-        },
-        newDevice: {
-          invoke: {
-            id: 'newDevice',
-            src: 'newDevice',
-            input: ({ context }) => context.risk ?? { name: '', password: '', phoneNumber: '', message: '' },
-            onDone: {
-              target: '#authDialog.closed',
-              actions: [
-                spawnChild('rememberCredentials', {
-                  input: ({ context }) => ({
-                    remember: context.login.rememberPwd,
-                    name: context.risk?.name ?? '',
-                    password: context.risk?.password ?? '',
+        initial: 'login',
+        states: {
+          login: {
+            initial: 'idle',
+            on: {
+              // Asked to show the login view it already shows (a 6001 while logging in opens login): keep
+              // the fields, the message and a submit in flight, so the member sees why it failed.
+              'auth.open': { guard: { type: 'opens', params: { view: 'login' } } },
+              'login.change': {
+                actions: assign({
+                  login: ({ context, event }) => ({
+                    ...context.login,
+                    [event.field]: normalizeField(event.field, event.value),
                   }),
                 }),
-                emit(({ event }) => ({ type: 'auth.loggedIn' as const, ...event.output })),
-                'clearForms',
+              },
+              'login.blur': {
+                actions: assign({
+                  loginTouched: ({ context, event }) => ({ ...context.loginTouched, [event.field]: true }),
+                }),
+              },
+              'login.remember': [
+                {
+                  guard: ({ event }) => !event.checked,
+                  actions: [
+                    assign({ login: ({ context }) => ({ ...context.login, rememberPwd: false }) }),
+                    spawnChild('rememberCredentials', { input: { remember: false, name: '', password: '' } }),
+                  ],
+                },
+                { actions: assign({ login: ({ context }) => ({ ...context.login, rememberPwd: true }) }) },
               ],
             },
+            states: {
+              idle: {
+                on: {
+                  'login.submit': [
+                    { guard: 'loginReady', target: 'submitting' },
+                    { actions: [assign({ loginTouched: touchAll(LOGIN_FIELDS) }), 'touchCaptcha'] },
+                  ],
+                },
+              },
+              submitting: {
+                entry: assign({ message: '' }),
+                invoke: {
+                  src: 'login',
+                  input: ({ context }) => ({
+                    name: context.login.name,
+                    password: context.login.password,
+                    captcha: captchaOf(context) ?? { kaptchcate: 0, codeId: '', code: '' },
+                  }),
+                  onDone: [
+                    {
+                      guard: ({ event }) => event.output.type === 'ok',
+                      target: '#authDialog.closed',
+                      actions: [
+                        spawnChild('rememberCredentials', {
+                          input: ({ context }) => ({
+                            remember: context.login.rememberPwd,
+                            name: context.login.name,
+                            password: context.login.password,
+                          }),
+                        }),
+                        emit(({ event }) => loggedIn(event.output)),
+                        'clearForms',
+                      ],
+                    },
+                    {
+                      guard: ({ event }) => event.output.type === 'risk',
+                      target: '#authDialog.open.newDevice',
+                      actions: assign({
+                        risk: ({ context, event }) => ({
+                          name: context.login.name,
+                          password: context.login.password,
+                          phoneNumber: event.output.type === 'risk' ? event.output.phoneNumber : '',
+                          message: messageOf(event.output),
+                        }),
+                      }),
+                    },
+                    { guard: 'popupFailure', target: 'idle', actions: ['openTips', 'refreshCaptcha'] },
+                    {
+                      target: 'idle',
+                      actions: [
+                        assign({ message: ({ event }) => messageOf(event.output) }),
+                        'refreshCaptcha',
+                      ],
+                    },
+                  ],
+                },
+              },
+            },
           },
-        },
-        reset: {
-          invoke: {
-            id: 'resetPassword',
-            src: 'resetPassword',
-            input: ({ context }) => ({ channel: context.resetChannel }),
-            onDone: {
-              target: 'login',
-              actions: assign({
-                login: ({ context, event }) => ({ ...context.login, name: event.output.name, password: '' }),
-              }),
+          register: {
+            initial: 'idle',
+            on: {
+              'register.change': {
+                actions: assign({
+                  register: ({ context, event }) => ({
+                    ...context.register,
+                    [event.field]: normalizeField(event.field, event.value),
+                  }),
+                }),
+              },
+              'register.agree': {
+                actions: assign({
+                  register: ({ context, event }) => ({ ...context.register, agree: event.checked }),
+                  registerTouched: ({ context }) => ({ ...context.registerTouched, agree: true }),
+                }),
+              },
+              'register.blur': {
+                actions: assign({
+                  registerTouched: ({ context, event }) => ({
+                    ...context.registerTouched,
+                    [event.field]: true,
+                  }),
+                }),
+              },
+            },
+            states: {
+              idle: {
+                on: {
+                  'register.submit': [
+                    { guard: 'registerReady', target: 'registering' },
+                    { actions: [assign({ registerTouched: touchAll(REGISTER_FIELDS) }), 'touchCaptcha'] },
+                  ],
+                },
+              },
+              registering: {
+                entry: assign({ message: '' }),
+                invoke: {
+                  src: 'register',
+                  input: ({ context }) => ({
+                    name: context.register.name,
+                    password: context.register.password,
+                    captcha: captchaOf(context) ?? { kaptchcate: 0, codeId: '', code: '' },
+                  }),
+                  onDone: [
+                    { guard: ({ event }) => event.output.type === 'ok', target: 'autoLogin' },
+                    { guard: 'popupFailure', target: 'idle', actions: ['openTips', 'refreshCaptcha'] },
+                    {
+                      target: 'idle',
+                      actions: [
+                        assign({ message: ({ event }) => messageOf(event.output) }),
+                        'refreshCaptcha',
+                      ],
+                    },
+                  ],
+                },
+              },
+              autoLogin: {
+                invoke: {
+                  src: 'login',
+                  input: ({ context }) => ({
+                    name: context.register.name,
+                    password: context.register.password,
+                    sendCodeNum: '',
+                  }),
+                  onDone: [
+                    {
+                      guard: ({ event }) => event.output.type === 'ok',
+                      target: '#authDialog.closed',
+                      actions: [
+                        emit(({ event }) => loggedIn(event.output)),
+                        emit({ type: 'auth.toast', message: AUTH_TOASTS.registered }),
+                        'clearForms',
+                      ],
+                    },
+                    // The account exists now: the member can still log in by hand.
+                    {
+                      target: '#authDialog.open.login',
+                      actions: assign(({ context, event }) => ({
+                        login: { ...context.login, name: context.register.name, password: '' },
+                        message: messageOf(event.output),
+                      })),
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          newDevice: {
+            invoke: {
+              id: 'newDevice',
+              src: 'newDevice',
+              input: ({ context }) =>
+                context.risk ?? { name: '', password: '', phoneNumber: '', message: '' },
+              onDone: {
+                target: '#authDialog.closed',
+                actions: [
+                  spawnChild('rememberCredentials', {
+                    input: ({ context }) => ({
+                      remember: context.login.rememberPwd,
+                      name: context.risk?.name ?? '',
+                      password: context.risk?.password ?? '',
+                    }),
+                  }),
+                  emit(({ event }) => ({ type: 'auth.loggedIn' as const, ...event.output })),
+                  'clearForms',
+                ],
+              },
+            },
+          },
+          reset: {
+            invoke: {
+              id: 'resetPassword',
+              src: 'resetPassword',
+              input: ({ context }) => ({ channel: context.resetChannel }),
+              onDone: {
+                target: 'login',
+                actions: assign({
+                  login: ({ context, event }) => ({
+                    ...context.login,
+                    name: event.output.name,
+                    password: '',
+                  }),
+                }),
+              },
             },
           },
         },
       },
     },
-  },
-});
+  }),
+);

@@ -15,16 +15,16 @@ import { captchaAnswerOf, captchaMachine } from './captcha.machine.ts';
 import { newDeviceMachine } from './newDevice.machine.ts';
 import { resetPasswordMachine } from './resetPassword.machine.ts';
 
-export type AuthDialogSnapshot = SnapshotFrom<typeof authDialogMachine>;
+export type AuthDialogSnapshot = SnapshotFrom<ReturnType<typeof authDialogMachine>>;
 
 /** The dialog machine with every side effect supplied (the composition root calls this once). */
 export function provideAuthMachines(actors: AuthActors) {
-  return authDialogMachine.provide({
+  return authDialogMachine().provide({
     actors: {
       ...actors,
-      captcha: captchaMachine.provide({ actors }),
-      newDevice: newDeviceMachine.provide({ actors }),
-      resetPassword: resetPasswordMachine.provide({ actors }),
+      captcha: captchaMachine().provide({ actors }),
+      newDevice: newDeviceMachine().provide({ actors }),
+      resetPassword: resetPasswordMachine().provide({ actors }),
     },
   });
 }

@@ -162,7 +162,7 @@ describe('new-device code asked again within 60 s (SPEC §4, §9 resend countdow
       [0, 1],
       [12.2, 13],
     ] as const) {
-      const countdown = createActor(resendCountdownMachine).start();
+      const countdown = createActor(resendCountdownMachine()).start();
       countdown.send({ type: 'countdown.start', seconds });
       expect(countdown.getSnapshot().context.remaining).toBe(expected);
       countdown.stop();

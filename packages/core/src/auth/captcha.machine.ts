@@ -1,5 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../api/resultCodes.ts';
+import { builtOnce } from '../engine/builtOnce.ts';
 import { validateCaptchaInput } from '../validation/codes.ts';
 import { CAPTCHA_INPUT_MAX } from '../validation/limits.ts';
 import { truncateToLength } from '../validation/validationError.ts';
@@ -39,128 +40,137 @@ const fresh = { answer: '', touched: false, offset: 0, passToken: null } as cons
  * type once; picture = image + typed answer; slider = drag → validateGeeCheck → pass_token. The
  * owner sends `captcha.refresh` after every failed submit, since one answer is good for one attempt.
  */
-export const captchaMachine = setup({
-  types: { context: {} as CaptchaContext, events: {} as CaptchaEvent },
-  actors: {
-    loadCaptchaKind: authActorStubs.loadCaptchaKind,
-    loadPicture: authActorStubs.loadPicture,
-    loadSlider: authActorStubs.loadSlider,
-    checkSlider: authActorStubs.checkSlider,
-  },
-  guards: {
-    isSlider: ({ context }) => context.kind === 'slider',
-    isPicture: ({ context }) => context.kind === 'picture',
-  },
-}).createMachine({
-  id: 'captcha',
-  context: { kind: null, picture: null, slider: null, message: '', ...fresh },
-  initial: 'loadingKind',
-  on: {
-    'captcha.refresh': [
-      { guard: 'isSlider', target: '.slider', reenter: true, actions: assign({ ...fresh, message: '' }) },
-      { guard: 'isPicture', target: '.picture', reenter: true, actions: assign({ ...fresh, message: '' }) },
-      { target: '.loadingKind', actions: assign({ message: '' }) },
-    ],
-  },
-  states: {
-    loadingKind: {
-      invoke: {
-        src: 'loadCaptchaKind',
-        onDone: [
-          {
-            guard: ({ event }) => event.output === 'slider',
-            target: 'slider',
-            actions: assign({ kind: 'slider' }),
-          },
-          { target: 'picture', actions: assign({ kind: 'picture' }) },
-        ],
-        onError: { target: 'failed', actions: assign({ message: ({ event }) => errorMessage(event.error) }) },
-      },
+export const captchaMachine = builtOnce(() =>
+  setup({
+    types: { context: {} as CaptchaContext, events: {} as CaptchaEvent },
+    actors: {
+      loadCaptchaKind: authActorStubs.loadCaptchaKind,
+      loadPicture: authActorStubs.loadPicture,
+      loadSlider: authActorStubs.loadSlider,
+      checkSlider: authActorStubs.checkSlider,
     },
-    failed: {},
-    picture: {
-      initial: 'loading',
-      on: {
-        'captcha.input': {
-          actions: assign({ answer: ({ event }) => truncateToLength(event.value, CAPTCHA_INPUT_MAX) }),
+    guards: {
+      isSlider: ({ context }) => context.kind === 'slider',
+      isPicture: ({ context }) => context.kind === 'picture',
+    },
+  }).createMachine({
+    id: 'captcha',
+    context: { kind: null, picture: null, slider: null, message: '', ...fresh },
+    initial: 'loadingKind',
+    on: {
+      'captcha.refresh': [
+        { guard: 'isSlider', target: '.slider', reenter: true, actions: assign({ ...fresh, message: '' }) },
+        { guard: 'isPicture', target: '.picture', reenter: true, actions: assign({ ...fresh, message: '' }) },
+        { target: '.loadingKind', actions: assign({ message: '' }) },
+      ],
+    },
+    states: {
+      loadingKind: {
+        invoke: {
+          src: 'loadCaptchaKind',
+          onDone: [
+            {
+              guard: ({ event }) => event.output === 'slider',
+              target: 'slider',
+              actions: assign({ kind: 'slider' }),
+            },
+            { target: 'picture', actions: assign({ kind: 'picture' }) },
+          ],
+          onError: {
+            target: 'failed',
+            actions: assign({ message: ({ event }) => errorMessage(event.error) }),
+          },
         },
-        'captcha.blur': { actions: assign({ touched: true }) },
-        'captcha.touch': { actions: assign({ touched: true }) },
       },
-      states: {
-        loading: {
-          invoke: {
-            src: 'loadPicture',
-            onDone: { target: 'ready', actions: assign({ picture: ({ event }) => event.output }) },
-            onError: {
-              target: 'failed',
-              actions: assign({ picture: null, message: ({ event }) => errorMessage(event.error) }),
+      failed: {},
+      picture: {
+        initial: 'loading',
+        on: {
+          'captcha.input': {
+            actions: assign({ answer: ({ event }) => truncateToLength(event.value, CAPTCHA_INPUT_MAX) }),
+          },
+          'captcha.blur': { actions: assign({ touched: true }) },
+          'captcha.touch': { actions: assign({ touched: true }) },
+        },
+        states: {
+          loading: {
+            invoke: {
+              src: 'loadPicture',
+              onDone: { target: 'ready', actions: assign({ picture: ({ event }) => event.output }) },
+              onError: {
+                target: 'failed',
+                actions: assign({ picture: null, message: ({ event }) => errorMessage(event.error) }),
+              },
             },
           },
+          ready: {},
+          failed: {},
         },
-        ready: {},
-        failed: {},
       },
-    },
-    slider: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'loadSlider',
-            onDone: { target: 'ready', actions: assign({ slider: ({ event }) => event.output }) },
-            onError: {
-              target: 'failed',
-              actions: assign({ slider: null, message: ({ event }) => errorMessage(event.error) }),
+      slider: {
+        initial: 'loading',
+        states: {
+          loading: {
+            invoke: {
+              src: 'loadSlider',
+              onDone: { target: 'ready', actions: assign({ slider: ({ event }) => event.output }) },
+              onError: {
+                target: 'failed',
+                actions: assign({ slider: null, message: ({ event }) => errorMessage(event.error) }),
+              },
             },
           },
-        },
-        ready: {
-          on: {
-            'captcha.slide': {
-              target: 'checking',
-              actions: assign({ offset: ({ event }) => event.offset, message: '' }),
+          ready: {
+            on: {
+              'captcha.slide': {
+                target: 'checking',
+                actions: assign({ offset: ({ event }) => event.offset, message: '' }),
+              },
             },
           },
-        },
-        checking: {
-          invoke: {
-            src: 'checkSlider',
-            input: ({ context }) => ({ lotNumber: context.slider?.lotNumber ?? '', offset: context.offset }),
-            onDone: [
-              {
-                guard: ({ event }) => event.output.type === 'passed',
-                target: 'passed',
-                actions: assign({
-                  passToken: ({ event }) => (event.output.type === 'passed' ? event.output.passToken : null),
-                }),
-              },
-              {
-                guard: ({ event }) => event.output.type === 'failed' && event.output.challenge !== null,
-                target: 'ready',
-                actions: assign(({ event, context }) =>
-                  event.output.type === 'failed'
-                    ? { slider: event.output.challenge, offset: 0, message: event.output.message }
-                    : context,
-                ),
-              },
-              {
-                target: 'loading',
-                actions: assign({
-                  message: ({ event }) => (event.output.type === 'failed' ? event.output.message : ''),
-                }),
-              },
-            ],
+          checking: {
+            invoke: {
+              src: 'checkSlider',
+              input: ({ context }) => ({
+                lotNumber: context.slider?.lotNumber ?? '',
+                offset: context.offset,
+              }),
+              onDone: [
+                {
+                  guard: ({ event }) => event.output.type === 'passed',
+                  target: 'passed',
+                  actions: assign({
+                    passToken: ({ event }) =>
+                      event.output.type === 'passed' ? event.output.passToken : null,
+                  }),
+                },
+                {
+                  guard: ({ event }) => event.output.type === 'failed' && event.output.challenge !== null,
+                  target: 'ready',
+                  actions: assign(({ event, context }) =>
+                    event.output.type === 'failed'
+                      ? { slider: event.output.challenge, offset: 0, message: event.output.message }
+                      : context,
+                  ),
+                },
+                {
+                  target: 'loading',
+                  actions: assign({
+                    message: ({ event }) => (event.output.type === 'failed' ? event.output.message : ''),
+                  }),
+                },
+              ],
+            },
           },
+          passed: {},
+          failed: {},
         },
-        passed: {},
-        failed: {},
       },
     },
-  },
-});
+  }),
+);
 
-export type CaptchaSnapshot = SnapshotFrom<typeof captchaMachine>;
+export type CaptchaSnapshot = SnapshotFrom<ReturnType<typeof captchaMachine>>;
 
 /** The answer to send, or null while the captcha is not answered (the submit stays dimmed). */
 export function captchaAnswerOf(snapshot: CaptchaSnapshot): CaptchaAnswer | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnce } from '../engine/builtOnce.ts';
 import { deferred } from '../validation/deferred.ts';
 
 /**
@@ -82,17 +83,20 @@ export const blockSchema = deferred(() =>
 export type Block = z.infer<typeof blockSchema>;
 
 /** The full status of a room, answered after a join. */
-export const roomStatusSchema = z.object({
-  rid,
-  open: z.boolean(),
-  reason: z.string().optional(),
-  online: z.number().int().nonnegative().optional(),
-  notice: z.string().optional(),
-});
+const roomStatusObject = builtOnce(() =>
+  z.object({
+    rid,
+    open: z.boolean(),
+    reason: z.string().optional(),
+    online: z.number().int().nonnegative().optional(),
+    notice: z.string().optional(),
+  }),
+);
+export const roomStatusSchema = deferred(roomStatusObject);
 export type RoomStatus = z.infer<typeof roomStatusSchema>;
 
 /** A partial change of room status: only the fields present change. */
-export const roomStatusUpdateSchema = roomStatusSchema.partial().required({ rid: true });
+export const roomStatusUpdateSchema = deferred(() => roomStatusObject().partial().required({ rid: true }));
 export type RoomStatusUpdate = z.infer<typeof roomStatusUpdateSchema>;
 
 /** Minimum VIP grade needed to write in the room (0 = everybody). */

@@ -1,6 +1,7 @@
 import { assign, enqueueActions, fromCallback, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { stream } from '../api/catalogue/stream.ts';
 import { CHAT_HISTORY_PAGE_SIZE } from '../api/schemas/messages.ts';
+import { builtOnce } from '../engine/builtOnce.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { mergeLines } from './chatLog.ts';
 import { type ChatConnectionRef, selectChatStatus } from './connection.machine.ts';
@@ -61,113 +62,115 @@ const roomLink = fromCallback<{ type: 'noop' }, { link: ChatConnectionRef }>(({ 
   };
 });
 
-export const chatRoomMachine = setup({
-  types: {
-    context: {} as ChatRoomContext,
-    events: {} as ChatRoomEvent,
-    emitted: {} as ChatRoomEmitted,
-    input: {} as ChatRoomInput,
-  },
-  actors: {
-    roomLink,
-    history: fromPromise<ChatLine[], HistoryQuery>(() => Promise.reject(new Error('history not provided'))),
-  },
-  guards: {
-    hasOlder: ({ context }) => context.hasOlder,
-  },
-  actions: {
-    join: sendTo(
-      ({ context }) => context.link,
-      ({ context }) => ({ type: 'chat.join' as const, rid: context.rid }),
-    ),
-    leave: sendTo(
-      ({ context }) => context.link,
-      ({ context }) => ({ type: 'chat.leave' as const, rid: context.rid }),
-    ),
-    send: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'room.send') return;
-      const check = checkSend(context, isGuest(context.link), event.text);
-      if (check.ok) enqueue.sendTo(context.link, { type: 'chat.send', rid: context.rid, text: check.text });
-      else enqueue.emit({ type: 'room.sendRefused', problem: check.problem, message: check.message });
-    }),
-    applyFrames: assign(({ context, event }) =>
-      event.type === 'room.frames' ? applyRoomFrames(context, event.frames) : {},
-    ),
-  },
-}).createMachine({
-  id: 'room',
-  context: ({ input }) => ({
-    ...emptyRoomState(input.rid),
-    link: input.link,
-    pageSize: input.pageSize ?? CHAT_HISTORY_PAGE_SIZE,
-    nextPage: 1,
-    hasOlder: true,
-    historyError: null,
-  }),
-  initial: 'active',
-  states: {
-    active: {
-      entry: 'join',
-      exit: 'leave',
-      invoke: { src: 'roomLink', input: ({ context }) => ({ link: context.link }) },
-      on: {
-        'room.frames': { actions: 'applyFrames' },
-        'room.send': { actions: 'send' },
-        'room.leave': 'left',
-      },
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'history',
-            input: ({ context }) => ({
-              rid: context.rid,
-              pageNum: context.nextPage,
-              pageSize: context.pageSize,
-            }),
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context, event }) => ({
-                lines: mergeLines(context.lines, event.output),
-                nextPage: context.nextPage + 1,
-                hasOlder: event.output.length >= context.pageSize,
-                historyError: null,
-              })),
-            },
-            onError: { target: 'failed', actions: assign({ historyError: HISTORY_FAILED_MESSAGE }) },
-          },
-        },
-        idle: {
-          on: {
-            'room.loadOlder': { guard: 'hasOlder', target: 'loading' },
-            'room.reconnected': 'catchingUp',
-          },
-        },
-        /** Reloads the newest page after a reconnect; paging is unchanged and a failure is ignored. */
-        catchingUp: {
-          invoke: {
-            src: 'history',
-            input: ({ context }) => ({ rid: context.rid, pageNum: 1, pageSize: context.pageSize }),
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context, event }) => ({ lines: mergeLines(context.lines, event.output) })),
-            },
-            onError: 'idle',
-          },
-        },
-        failed: { on: { 'room.loadOlder': 'loading' } },
-      },
+export const chatRoomMachine = builtOnce(() =>
+  setup({
+    types: {
+      context: {} as ChatRoomContext,
+      events: {} as ChatRoomEvent,
+      emitted: {} as ChatRoomEmitted,
+      input: {} as ChatRoomInput,
     },
-    left: { type: 'final' },
-  },
-});
+    actors: {
+      roomLink,
+      history: fromPromise<ChatLine[], HistoryQuery>(() => Promise.reject(new Error('history not provided'))),
+    },
+    guards: {
+      hasOlder: ({ context }) => context.hasOlder,
+    },
+    actions: {
+      join: sendTo(
+        ({ context }) => context.link,
+        ({ context }) => ({ type: 'chat.join' as const, rid: context.rid }),
+      ),
+      leave: sendTo(
+        ({ context }) => context.link,
+        ({ context }) => ({ type: 'chat.leave' as const, rid: context.rid }),
+      ),
+      send: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'room.send') return;
+        const check = checkSend(context, isGuest(context.link), event.text);
+        if (check.ok) enqueue.sendTo(context.link, { type: 'chat.send', rid: context.rid, text: check.text });
+        else enqueue.emit({ type: 'room.sendRefused', problem: check.problem, message: check.message });
+      }),
+      applyFrames: assign(({ context, event }) =>
+        event.type === 'room.frames' ? applyRoomFrames(context, event.frames) : {},
+      ),
+    },
+  }).createMachine({
+    id: 'room',
+    context: ({ input }) => ({
+      ...emptyRoomState(input.rid),
+      link: input.link,
+      pageSize: input.pageSize ?? CHAT_HISTORY_PAGE_SIZE,
+      nextPage: 1,
+      hasOlder: true,
+      historyError: null,
+    }),
+    initial: 'active',
+    states: {
+      active: {
+        entry: 'join',
+        exit: 'leave',
+        invoke: { src: 'roomLink', input: ({ context }) => ({ link: context.link }) },
+        on: {
+          'room.frames': { actions: 'applyFrames' },
+          'room.send': { actions: 'send' },
+          'room.leave': 'left',
+        },
+        initial: 'loading',
+        states: {
+          loading: {
+            invoke: {
+              src: 'history',
+              input: ({ context }) => ({
+                rid: context.rid,
+                pageNum: context.nextPage,
+                pageSize: context.pageSize,
+              }),
+              onDone: {
+                target: 'idle',
+                actions: assign(({ context, event }) => ({
+                  lines: mergeLines(context.lines, event.output),
+                  nextPage: context.nextPage + 1,
+                  hasOlder: event.output.length >= context.pageSize,
+                  historyError: null,
+                })),
+              },
+              onError: { target: 'failed', actions: assign({ historyError: HISTORY_FAILED_MESSAGE }) },
+            },
+          },
+          idle: {
+            on: {
+              'room.loadOlder': { guard: 'hasOlder', target: 'loading' },
+              'room.reconnected': 'catchingUp',
+            },
+          },
+          /** Reloads the newest page after a reconnect; paging is unchanged and a failure is ignored. */
+          catchingUp: {
+            invoke: {
+              src: 'history',
+              input: ({ context }) => ({ rid: context.rid, pageNum: 1, pageSize: context.pageSize }),
+              onDone: {
+                target: 'idle',
+                actions: assign(({ context, event }) => ({ lines: mergeLines(context.lines, event.output) })),
+              },
+              onError: 'idle',
+            },
+          },
+          failed: { on: { 'room.loadOlder': 'loading' } },
+        },
+      },
+      left: { type: 'final' },
+    },
+  }),
+);
 
-export type ChatRoomMachine = typeof chatRoomMachine;
+export type ChatRoomMachine = ReturnType<typeof chatRoomMachine>;
 export type ChatRoomSnapshot = SnapshotFrom<ChatRoomMachine>;
 
 /** The room machine with history from /stream/api/v1/history. */
 export function createChatRoomMachine(ports: { http: HttpPort }) {
-  return chatRoomMachine.provide({
+  return chatRoomMachine().provide({
     actors: {
       history: fromPromise<ChatLine[], HistoryQuery>(async ({ input }) =>
         chatHistoryResponseSchema.parse(await ports.http.call(stream.history, input)),

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { isApiError } from '../api/apiError.ts';
 import { describeResultCode, errorMessage, ResultCode } from '../api/resultCodes.ts';
+import { builtOnce } from '../engine/builtOnce.ts';
 import type { GameLaunchRequest } from './gameActors.ts';
 import { type GameLaunch, resolveGameLaunch } from './launch.ts';
 
@@ -47,99 +48,105 @@ function failureMessage(error: unknown): string {
  * resolves the answer with resolveGameLaunch and emits what the host must do. A second start while one
  * is in flight is ignored (the button is disabled too).
  */
-export const gameLaunchMachine = setup({
-  types: {
-    context: {} as GameLaunchContext,
-    events: {} as GameLaunchEvent,
-    emitted: {} as GameLaunchEmitted,
-  },
-  actors: {
-    launchGame: fromPromise<string, GameLaunchRequest>(() =>
-      Promise.reject(new Error('game actor launchGame not provided')),
-    ),
-  },
-  actions: {
-    remember: assign(({ event }) =>
-      event.type === 'launch.start' ? { request: event.request, launch: null, message: '' } : {},
-    ),
-  },
-  guards: {
-    isVenueActivity: (_, params: { error: unknown }) => codeOf(params.error) === ResultCode.VenueActivity,
-  },
-}).createMachine({
-  id: 'gameLaunch',
-  initial: 'idle',
-  context: { request: null, launch: null, message: '' },
-  states: {
-    idle: { on: restart },
-    launching: {
-      tags: ['busy'],
-      invoke: {
-        src: 'launchGame',
-        input: ({ context }) => context.request ?? NO_REQUEST,
-        onDone: {
-          target: 'resolving',
-          actions: assign({
-            launch: ({ context, event }) => resolveGameLaunch(event.output, context.request?.enName ?? ''),
-          }),
+export const gameLaunchMachine = builtOnce(() =>
+  setup({
+    types: {
+      context: {} as GameLaunchContext,
+      events: {} as GameLaunchEvent,
+      emitted: {} as GameLaunchEmitted,
+    },
+    actors: {
+      launchGame: fromPromise<string, GameLaunchRequest>(() =>
+        Promise.reject(new Error('game actor launchGame not provided')),
+      ),
+    },
+    actions: {
+      remember: assign(({ event }) =>
+        event.type === 'launch.start' ? { request: event.request, launch: null, message: '' } : {},
+      ),
+    },
+    guards: {
+      isVenueActivity: (_, params: { error: unknown }) => codeOf(params.error) === ResultCode.VenueActivity,
+    },
+  }).createMachine({
+    id: 'gameLaunch',
+    initial: 'idle',
+    context: { request: null, launch: null, message: '' },
+    states: {
+      idle: { on: restart },
+      launching: {
+        tags: ['busy'],
+        invoke: {
+          src: 'launchGame',
+          input: ({ context }) => context.request ?? NO_REQUEST,
+          onDone: {
+            target: 'resolving',
+            actions: assign({
+              launch: ({ context, event }) => resolveGameLaunch(event.output, context.request?.enName ?? ''),
+            }),
+          },
+          onError: [
+            {
+              guard: { type: 'isVenueActivity', params: ({ event }) => ({ error: event.error }) },
+              target: 'needsTransfer',
+              actions: [
+                assign({ message: ({ event }) => errorMessage(event.error) }),
+                emit(({ context }) => ({
+                  type: 'launch.needsTransfer' as const,
+                  request: context.request ?? NO_REQUEST,
+                  message: context.message,
+                })),
+              ],
+            },
+            {
+              target: 'failed',
+              actions: [
+                assign({ message: ({ event }) => failureMessage(event.error) }),
+                emit(({ context, event }) => ({
+                  type: 'launch.failed' as const,
+                  message: context.message,
+                  code: codeOf(event.error),
+                })),
+              ],
+            },
+          ],
         },
-        onError: [
+      },
+      resolving: {
+        tags: ['busy'],
+        always: [
           {
-            guard: { type: 'isVenueActivity', params: ({ event }) => ({ error: event.error }) },
-            target: 'needsTransfer',
+            guard: ({ context }) => context.launch?.kind === 'refused',
+            target: 'failed',
             actions: [
-              assign({ message: ({ event }) => errorMessage(event.error) }),
+              assign({
+                message: ({ context }) => (context.launch?.kind === 'refused' ? context.launch.message : ''),
+              }),
               emit(({ context }) => ({
-                type: 'launch.needsTransfer' as const,
-                request: context.request ?? NO_REQUEST,
+                type: 'launch.failed' as const,
                 message: context.message,
+                code: null,
               })),
             ],
           },
           {
-            target: 'failed',
-            actions: [
-              assign({ message: ({ event }) => failureMessage(event.error) }),
-              emit(({ context, event }) => ({
-                type: 'launch.failed' as const,
-                message: context.message,
-                code: codeOf(event.error),
-              })),
-            ],
+            target: 'launched',
+            actions: emit(({ context }) => ({
+              type: 'launch.open' as const,
+              launch: context.launch ?? { kind: 'refused' as const, message: '' },
+              request: context.request ?? NO_REQUEST,
+            })),
           },
         ],
       },
+      launched: { on: restart },
+      needsTransfer: { on: restart },
+      failed: { on: restart },
     },
-    resolving: {
-      tags: ['busy'],
-      always: [
-        {
-          guard: ({ context }) => context.launch?.kind === 'refused',
-          target: 'failed',
-          actions: [
-            assign({
-              message: ({ context }) => (context.launch?.kind === 'refused' ? context.launch.message : ''),
-            }),
-            emit(({ context }) => ({ type: 'launch.failed' as const, message: context.message, code: null })),
-          ],
-        },
-        {
-          target: 'launched',
-          actions: emit(({ context }) => ({
-            type: 'launch.open' as const,
-            launch: context.launch ?? { kind: 'refused' as const, message: '' },
-            request: context.request ?? NO_REQUEST,
-          })),
-        },
-      ],
-    },
-    launched: { on: restart },
-    needsTransfer: { on: restart },
-    failed: { on: restart },
-  },
-});
+  }),
+);
 
-export type GameLaunchSnapshot = SnapshotFrom<typeof gameLaunchMachine>;
+export type GameLaunchSnapshot = SnapshotFrom<ReturnType<typeof gameLaunchMachine>>;
 
 export const selectIsLaunching = (snapshot: GameLaunchSnapshot): boolean => snapshot.hasTag('busy');
 export const selectLaunchMessage = (snapshot: GameLaunchSnapshot): string => snapshot.context.message;

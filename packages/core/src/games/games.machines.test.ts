@@ -22,7 +22,7 @@ const failure = (code: number, message: string) =>
 function launchWith(answer: () => Promise<string>) {
   const seen: GameLaunchEmitted[] = [];
   const actor = createActor(
-    gameLaunchMachine.provide({ actors: { launchGame: fromPromise<string, GameLaunchRequest>(answer) } }),
+    gameLaunchMachine().provide({ actors: { launchGame: fromPromise<string, GameLaunchRequest>(answer) } }),
   );
   actor.on('*', (event) => seen.push(event as GameLaunchEmitted));
   actor.start();
@@ -73,7 +73,7 @@ function transferWith(
   const calls: VenueTransferRequest[] = [];
   const seen: VenueTransferEmitted[] = [];
   const actor = createActor(
-    venueTransferMachine.provide({
+    venueTransferMachine().provide({
       actors: {
         fetchCenterBalance: fromPromise(() => Promise.resolve(balances())),
         transferToVenue: fromPromise<VenueTransferResult, VenueTransferRequest>(({ input }) => {

@@ -33,7 +33,7 @@ export interface GamesState {
 export const favouriteKey = (game: Pick<Game, 'enName' | 'gameCode'>) => `${game.enName}:${game.gameCode}`;
 
 export type GameActors = ReturnType<typeof createGameActors>;
-export type GameLaunchActor = Actor<ReturnType<typeof gameLaunchMachine.provide>>;
+export type GameLaunchActor = Actor<ReturnType<ReturnType<typeof gameLaunchMachine>['provide']>>;
 
 export interface Games extends Readable<GamesState> {
   loadVenues(category: VenueCategory): Promise<void>;
@@ -70,7 +70,7 @@ export function createGames(deps: { http: HttpPort }): Games {
   });
   const load = createLoader(store);
   const actors = createGameActors({ http });
-  const launch = createActor(gameLaunchMachine.provide({ actors })).start();
+  const launch = createActor(gameLaunchMachine().provide({ actors })).start();
 
   const setToggling = (key: string, on: boolean) =>
     store.update((state) => {

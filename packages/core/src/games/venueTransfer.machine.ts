@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { isApiError } from '../api/apiError.ts';
 import { errorMessage, ResultCode } from '../api/resultCodes.ts';
+import { builtOnce } from '../engine/builtOnce.ts';
 import { outcomeUnknown } from '../wallet/intent.ts';
 import { normalizeMoneyText } from '../wallet/moneyInput.ts';
 import { centerMovedBy } from '../wallet/transferCheck.ts';
@@ -74,159 +75,161 @@ export type VenueTransferEmitted = {
  * wallet balance; on success the amount is cleared and `transfer.succeeded` tells the host to show
  * 转账成功, launch the game and refresh the balance. 6413 switches to the activity variant.
  */
-export const venueTransferMachine = setup({
-  types: {
-    context: {} as VenueTransferContext,
-    events: {} as VenueTransferEvent,
-    emitted: {} as VenueTransferEmitted,
-    input: {} as VenueTransferInput,
-  },
-  actors: {
-    fetchCenterBalance: fromPromise<string>(() =>
-      Promise.reject(new Error('fetchCenterBalance not provided')),
-    ),
-    transferToVenue: fromPromise<VenueTransferResult, VenueTransferRequest>(() =>
-      Promise.reject(new Error('transferToVenue not provided')),
-    ),
-  },
-  guards: {
-    amountValid: ({ context }) =>
-      validateTransferAmount(context.amount, context.center ?? undefined) === undefined,
-  },
-  actions: {
-    setAmount: assign(({ event }) =>
-      event.type === 'transfer.amount' ? { amount: normalizeMoneyText(event.value), error: '' } : {},
-    ),
-    fillAll: assign(({ context }) => ({ amount: allTransferAmount(context.center ?? ''), error: '' })),
-    showInvalid: assign(({ context }) => ({
-      error: validateTransferAmount(context.amount, context.center ?? undefined) ?? '',
-    })),
-    // A retry of an attempt whose outcome stayed unknown, same amount = the same intent: keep its
-    // request id (intent.ts, docs/protocol.md). A refusal cleared it, so the next submit is a new intent.
-    startIntent: assign(({ context }) => ({
+export const venueTransferMachine = builtOnce(() =>
+  setup({
+    types: {
+      context: {} as VenueTransferContext,
+      events: {} as VenueTransferEvent,
+      emitted: {} as VenueTransferEmitted,
+      input: {} as VenueTransferInput,
+    },
+    actors: {
+      fetchCenterBalance: fromPromise<string>(() =>
+        Promise.reject(new Error('fetchCenterBalance not provided')),
+      ),
+      transferToVenue: fromPromise<VenueTransferResult, VenueTransferRequest>(() =>
+        Promise.reject(new Error('transferToVenue not provided')),
+      ),
+    },
+    guards: {
+      amountValid: ({ context }) =>
+        validateTransferAmount(context.amount, context.center ?? undefined) === undefined,
+    },
+    actions: {
+      setAmount: assign(({ event }) =>
+        event.type === 'transfer.amount' ? { amount: normalizeMoneyText(event.value), error: '' } : {},
+      ),
+      fillAll: assign(({ context }) => ({ amount: allTransferAmount(context.center ?? ''), error: '' })),
+      showInvalid: assign(({ context }) => ({
+        error: validateTransferAmount(context.amount, context.center ?? undefined) ?? '',
+      })),
+      // A retry of an attempt whose outcome stayed unknown, same amount = the same intent: keep its
+      // request id (intent.ts, docs/protocol.md). A refusal cleared it, so the next submit is a new intent.
+      startIntent: assign(({ context }) => ({
+        error: '',
+        pending:
+          context.pending !== null && context.pending.amount === context.amount
+            ? context.pending
+            : { requestId: context.newRequestId(), amount: context.amount, centerBefore: context.center },
+      })),
+      announceSuccess: emit(({ context }, params: { centerWalletBalance: string }) => ({
+        type: 'transfer.succeeded' as const,
+        enName: context.enName,
+        gameCode: context.gameCode,
+        isActivity: context.isActivity,
+        amount: toWireAmount(context.pending?.amount ?? context.amount),
+        centerWalletBalance: params.centerWalletBalance,
+      })),
+    },
+  }).createMachine({
+    id: 'venueTransfer',
+    context: ({ input }) => ({
+      ...input,
+      amount: '',
+      center: null,
       error: '',
-      pending:
-        context.pending !== null && context.pending.amount === context.amount
-          ? context.pending
-          : { requestId: context.newRequestId(), amount: context.amount, centerBefore: context.center },
-    })),
-    announceSuccess: emit(({ context }, params: { centerWalletBalance: string }) => ({
-      type: 'transfer.succeeded' as const,
-      enName: context.enName,
-      gameCode: context.gameCode,
-      isActivity: context.isActivity,
-      amount: toWireAmount(context.pending?.amount ?? context.amount),
-      centerWalletBalance: params.centerWalletBalance,
-    })),
-  },
-}).createMachine({
-  id: 'venueTransfer',
-  context: ({ input }) => ({
-    ...input,
-    amount: '',
-    center: null,
-    error: '',
-    variant: input.isActivity === 1 ? 'activity' : 'normal',
-    pending: null,
-  }),
-  initial: 'loadingBalance',
-  on: {
-    'transfer.amount': { actions: 'setAmount' },
-  },
-  states: {
-    loadingBalance: {
-      invoke: {
-        src: 'fetchCenterBalance',
-        onDone: { target: 'ready', actions: assign({ center: ({ event }) => event.output }) },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-      },
+      variant: input.isActivity === 1 ? 'activity' : 'normal',
+      pending: null,
+    }),
+    initial: 'loadingBalance',
+    on: {
+      'transfer.amount': { actions: 'setAmount' },
     },
-    ready: {
-      on: {
-        'transfer.all': { actions: 'fillAll' },
-        'transfer.reloadBalance': 'loadingBalance',
-        'transfer.submit': [
-          { guard: 'amountValid', target: 'submitting', actions: 'startIntent' },
-          { actions: 'showInvalid' },
-        ],
+    states: {
+      loadingBalance: {
+        invoke: {
+          src: 'fetchCenterBalance',
+          onDone: { target: 'ready', actions: assign({ center: ({ event }) => event.output }) },
+          onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        },
       },
-    },
-    submitting: {
-      tags: ['busy'],
-      on: { 'transfer.amount': {} },
-      invoke: {
-        src: 'transferToVenue',
-        input: ({ context }) => ({
-          channelCode: context.enName,
-          amount: toWireAmount(context.pending?.amount ?? context.amount),
-          isActivity: context.isActivity,
-          requestId: context.pending?.requestId ?? context.newRequestId(),
-        }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            {
-              type: 'announceSuccess',
-              params: ({ event }) => ({ centerWalletBalance: event.output.centerWalletBalance }),
-            },
-            assign({ amount: '', pending: null, center: ({ event }) => event.output.centerWalletBalance }),
+      ready: {
+        on: {
+          'transfer.all': { actions: 'fillAll' },
+          'transfer.reloadBalance': 'loadingBalance',
+          'transfer.submit': [
+            { guard: 'amountValid', target: 'submitting', actions: 'startIntent' },
+            { actions: 'showInvalid' },
           ],
         },
-        onError: [
-          {
-            guard: ({ event }) => isApiError(event.error) && event.error.code === ResultCode.VenueActivity,
-            target: 'ready',
-            actions: assign({
-              variant: 'activity',
-              message: ({ event }) => errorMessage(event.error),
-              pending: null,
-            }),
-          },
-          // Issue #15: say so, keep the amount and the button disabled, and find out via the balance.
-          {
-            guard: ({ event }) => outcomeUnknown(event.error),
-            target: 'checking',
-            actions: assign({ error: TRANSFER_UNKNOWN_MESSAGES.checking }),
-          },
-          // The server answered a refusal: nothing moved, the next submit is a new intent.
-          {
-            target: 'ready',
-            actions: assign({ error: ({ event }) => errorMessage(event.error), pending: null }),
-          },
-        ],
       },
-    },
-    checking: {
-      tags: ['busy'],
-      on: { 'transfer.amount': {} },
-      invoke: {
-        src: 'fetchCenterBalance',
-        onDone: [
-          {
-            guard: ({ context, event }) =>
-              moved(context.pending?.centerBefore ?? null, context.pending?.amount ?? '0', event.output),
+      submitting: {
+        tags: ['busy'],
+        on: { 'transfer.amount': {} },
+        invoke: {
+          src: 'transferToVenue',
+          input: ({ context }) => ({
+            channelCode: context.enName,
+            amount: toWireAmount(context.pending?.amount ?? context.amount),
+            isActivity: context.isActivity,
+            requestId: context.pending?.requestId ?? context.newRequestId(),
+          }),
+          onDone: {
             target: 'ready',
             actions: [
-              { type: 'announceSuccess', params: ({ event }) => ({ centerWalletBalance: event.output }) },
-              assign({ amount: '', pending: null, error: '', center: ({ event }) => event.output }),
+              {
+                type: 'announceSuccess',
+                params: ({ event }) => ({ centerWalletBalance: event.output.centerWalletBalance }),
+              },
+              assign({ amount: '', pending: null, center: ({ event }) => event.output.centerWalletBalance }),
             ],
           },
-          // Not moved (yet): the retry carries the same request id, so the server applies it once.
-          {
-            target: 'ready',
-            actions: assign({
-              center: ({ event }) => event.output,
-              error: TRANSFER_UNKNOWN_MESSAGES.notMoved,
-            }),
-          },
-        ],
-        onError: { target: 'ready', actions: assign({ error: TRANSFER_UNKNOWN_MESSAGES.checkFailed }) },
+          onError: [
+            {
+              guard: ({ event }) => isApiError(event.error) && event.error.code === ResultCode.VenueActivity,
+              target: 'ready',
+              actions: assign({
+                variant: 'activity',
+                message: ({ event }) => errorMessage(event.error),
+                pending: null,
+              }),
+            },
+            // Issue #15: say so, keep the amount and the button disabled, and find out via the balance.
+            {
+              guard: ({ event }) => outcomeUnknown(event.error),
+              target: 'checking',
+              actions: assign({ error: TRANSFER_UNKNOWN_MESSAGES.checking }),
+            },
+            // The server answered a refusal: nothing moved, the next submit is a new intent.
+            {
+              target: 'ready',
+              actions: assign({ error: ({ event }) => errorMessage(event.error), pending: null }),
+            },
+          ],
+        },
+      },
+      checking: {
+        tags: ['busy'],
+        on: { 'transfer.amount': {} },
+        invoke: {
+          src: 'fetchCenterBalance',
+          onDone: [
+            {
+              guard: ({ context, event }) =>
+                moved(context.pending?.centerBefore ?? null, context.pending?.amount ?? '0', event.output),
+              target: 'ready',
+              actions: [
+                { type: 'announceSuccess', params: ({ event }) => ({ centerWalletBalance: event.output }) },
+                assign({ amount: '', pending: null, error: '', center: ({ event }) => event.output }),
+              ],
+            },
+            // Not moved (yet): the retry carries the same request id, so the server applies it once.
+            {
+              target: 'ready',
+              actions: assign({
+                center: ({ event }) => event.output,
+                error: TRANSFER_UNKNOWN_MESSAGES.notMoved,
+              }),
+            },
+          ],
+          onError: { target: 'ready', actions: assign({ error: TRANSFER_UNKNOWN_MESSAGES.checkFailed }) },
+        },
       },
     },
-  },
-});
+  }),
+);
 
-export type VenueTransferSnapshot = SnapshotFrom<typeof venueTransferMachine>;
+export type VenueTransferSnapshot = SnapshotFrom<ReturnType<typeof venueTransferMachine>>;
 
 export const selectTransferBusy = (s: VenueTransferSnapshot): boolean => s.hasTag('busy');
 export const selectTransferLoadingBalance = (s: VenueTransferSnapshot): boolean =>

@@ -5,6 +5,7 @@ import { type FieldErrors, type Touched, visibleErrors } from '../auth/authForms
 import { AUTH_TOASTS } from '../auth/authMessages.ts';
 import { resendCountdownMachine } from '../auth/resendCountdown.machine.ts';
 import { areaRegex } from '../auth/resetForm.ts';
+import { builtOnce } from '../engine/builtOnce.ts';
 import { isBlank } from '../validation/validationError.ts';
 import {
   bindTargetErrors,
@@ -29,7 +30,7 @@ export interface BindPhoneContext {
   /** The last failed send or bind, as the server said it. */
   error: string;
   channel: Extract<CodeChannel, 'sms' | 'voice'>;
-  countdownRef: ActorRefFrom<typeof resendCountdownMachine>;
+  countdownRef: ActorRefFrom<ReturnType<typeof resendCountdownMachine>>;
 }
 
 export type BindPhoneEvent =
@@ -49,136 +50,139 @@ const errorsOf = (context: BindPhoneContext) =>
   });
 
 /** Bind a phone: area (each with its regex) → SMS or voice code (60 s resend) → bindPhone. */
-export const bindPhoneMachine = setup({
-  types: {
-    context: {} as BindPhoneContext,
-    events: {} as BindPhoneEvent,
-    input: {} as { name: string },
-    emitted: {} as ProfileEmitted,
-  },
-  actors: {
-    loadCountryAreas: profileActorStubs.loadCountryAreas,
-    sendBindCode: profileActorStubs.sendBindCode,
-    bindPhone: profileActorStubs.bindPhone,
-    countdown: resendCountdownMachine,
-  },
-  guards: {
-    phoneValid: ({ context }) => errorsOf(context).target === undefined,
-    canResend: ({ context }) => context.countdownRef.getSnapshot().matches('idle'),
-    formValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
-  },
-}).createMachine({
-  id: 'bindPhone',
-  context: ({ input, spawn }) => ({
-    name: input.name,
-    areas: [],
-    areaCode: DEFAULT_AREA_CODE,
-    phone: '',
-    code: '',
-    touched: {},
-    codeRequested: false,
-    error: '',
-    channel: 'sms',
-    countdownRef: spawn('countdown'),
-  }),
-  initial: 'loadingAreas',
-  // Typing is accepted in every state, so nothing typed is lost while a call is in flight.
-  on: {
-    'bindPhone.change': {
-      actions: assign(({ event }) =>
-        event.field === 'phone'
-          ? { phone: normalizeProfileField('phone', event.value) }
-          : { code: normalizeProfileField('code', event.value) },
-      ),
+export const bindPhoneMachine = builtOnce(() =>
+  setup({
+    types: {
+      context: {} as BindPhoneContext,
+      events: {} as BindPhoneEvent,
+      input: {} as { name: string },
+      emitted: {} as ProfileEmitted,
     },
-    'bindPhone.area': { actions: assign({ areaCode: ({ event }) => event.areaCode }) },
-    'bindPhone.blur': {
-      actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }),
+    actors: {
+      loadCountryAreas: profileActorStubs.loadCountryAreas,
+      sendBindCode: profileActorStubs.sendBindCode,
+      bindPhone: profileActorStubs.bindPhone,
+      countdown: resendCountdownMachine(),
     },
-  },
-  states: {
-    loadingAreas: {
-      invoke: {
-        src: 'loadCountryAreas',
-        onDone: {
-          target: 'idle',
-          actions: assign(({ event }) => ({
-            areas: event.output,
-            areaCode: event.output[0]?.areaCode ?? DEFAULT_AREA_CODE,
-          })),
-        },
-        // Without the list the mainland rule still applies; the server checks again.
-        onError: 'idle',
+    guards: {
+      phoneValid: ({ context }) => errorsOf(context).target === undefined,
+      canResend: ({ context }) => context.countdownRef.getSnapshot().matches('idle'),
+      formValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
+    },
+  }).createMachine({
+    id: 'bindPhone',
+    context: ({ input, spawn }) => ({
+      name: input.name,
+      areas: [],
+      areaCode: DEFAULT_AREA_CODE,
+      phone: '',
+      code: '',
+      touched: {},
+      codeRequested: false,
+      error: '',
+      channel: 'sms',
+      countdownRef: spawn('countdown'),
+    }),
+    initial: 'loadingAreas',
+    // Typing is accepted in every state, so nothing typed is lost while a call is in flight.
+    on: {
+      'bindPhone.change': {
+        actions: assign(({ event }) =>
+          event.field === 'phone'
+            ? { phone: normalizeProfileField('phone', event.value) }
+            : { code: normalizeProfileField('code', event.value) },
+        ),
+      },
+      'bindPhone.area': { actions: assign({ areaCode: ({ event }) => event.areaCode }) },
+      'bindPhone.blur': {
+        actions: assign({ touched: ({ context, event }) => ({ ...context.touched, [event.field]: true }) }),
       },
     },
-    idle: {
-      on: {
-        'bindPhone.sendCode': [
-          {
-            guard: and(['phoneValid', 'canResend']),
-            target: 'sending',
-            actions: assign({ channel: ({ event }) => event.channel }),
-          },
-          { guard: 'phoneValid' },
-          { actions: assign({ touched: ({ context }) => ({ ...context.touched, target: true }) }) },
-        ],
-        'bindPhone.submit': [
-          { guard: 'formValid', target: 'submitting' },
-          { actions: assign({ touched: { target: true, code: true } }) },
-        ],
-      },
-    },
-    sending: {
-      invoke: {
-        src: 'sendBindCode',
-        input: ({ context }) => ({
-          name: context.name,
-          target: context.phone,
-          channel: context.channel,
-          purpose: 'bind' as const,
-        }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.type === 'ok',
+    states: {
+      loadingAreas: {
+        invoke: {
+          src: 'loadCountryAreas',
+          onDone: {
             target: 'idle',
-            actions: [
-              assign({ codeRequested: true, error: '' }),
-              ({ context }) => context.countdownRef.send({ type: 'countdown.start' }),
-              emit(({ context }) => ({
-                type: 'profile.toast' as const,
-                message: context.channel === 'voice' ? AUTH_TOASTS.voiceCodeSent : AUTH_TOASTS.phoneCodeSent,
-              })),
-            ],
+            actions: assign(({ event }) => ({
+              areas: event.output,
+              areaCode: event.output[0]?.areaCode ?? DEFAULT_AREA_CODE,
+            })),
           },
-          { target: 'idle', actions: assign({ error: ({ event }) => messageOf(event.output) }) },
-        ],
-        onError: { target: 'idle', actions: assign({ error: rejectionMessage }) },
+          // Without the list the mainland rule still applies; the server checks again.
+          onError: 'idle',
+        },
       },
-    },
-    submitting: {
-      invoke: {
-        src: 'bindPhone',
-        input: ({ context }) => ({ areaCode: context.areaCode, phone: context.phone, code: context.code }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.type === 'ok',
-            target: 'done',
-            actions: [
-              emit({ type: 'profile.toast' as const, message: PROFILE_MESSAGES.bound }),
-              emit({ type: 'profile.bound' as const }),
-            ],
-          },
-          { target: 'idle', actions: assign({ error: ({ event }) => messageOf(event.output) }) },
-        ],
-        onError: { target: 'idle', actions: assign({ error: rejectionMessage }) },
+      idle: {
+        on: {
+          'bindPhone.sendCode': [
+            {
+              guard: and(['phoneValid', 'canResend']),
+              target: 'sending',
+              actions: assign({ channel: ({ event }) => event.channel }),
+            },
+            { guard: 'phoneValid' },
+            { actions: assign({ touched: ({ context }) => ({ ...context.touched, target: true }) }) },
+          ],
+          'bindPhone.submit': [
+            { guard: 'formValid', target: 'submitting' },
+            { actions: assign({ touched: { target: true, code: true } }) },
+          ],
+        },
       },
+      sending: {
+        invoke: {
+          src: 'sendBindCode',
+          input: ({ context }) => ({
+            name: context.name,
+            target: context.phone,
+            channel: context.channel,
+            purpose: 'bind' as const,
+          }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.type === 'ok',
+              target: 'idle',
+              actions: [
+                assign({ codeRequested: true, error: '' }),
+                ({ context }) => context.countdownRef.send({ type: 'countdown.start' }),
+                emit(({ context }) => ({
+                  type: 'profile.toast' as const,
+                  message:
+                    context.channel === 'voice' ? AUTH_TOASTS.voiceCodeSent : AUTH_TOASTS.phoneCodeSent,
+                })),
+              ],
+            },
+            { target: 'idle', actions: assign({ error: ({ event }) => messageOf(event.output) }) },
+          ],
+          onError: { target: 'idle', actions: assign({ error: rejectionMessage }) },
+        },
+      },
+      submitting: {
+        invoke: {
+          src: 'bindPhone',
+          input: ({ context }) => ({ areaCode: context.areaCode, phone: context.phone, code: context.code }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.type === 'ok',
+              target: 'done',
+              actions: [
+                emit({ type: 'profile.toast' as const, message: PROFILE_MESSAGES.bound }),
+                emit({ type: 'profile.bound' as const }),
+              ],
+            },
+            { target: 'idle', actions: assign({ error: ({ event }) => messageOf(event.output) }) },
+          ],
+          onError: { target: 'idle', actions: assign({ error: rejectionMessage }) },
+        },
+      },
+      done: { type: 'final' },
     },
-    done: { type: 'final' },
-  },
-});
+  }),
+);
 
-export type BindPhoneSnapshot = SnapshotFrom<typeof bindPhoneMachine>;
-export type BindPhoneRef = ActorRefFrom<typeof bindPhoneMachine>;
+export type BindPhoneSnapshot = SnapshotFrom<ReturnType<typeof bindPhoneMachine>>;
+export type BindPhoneRef = ActorRefFrom<ReturnType<typeof bindPhoneMachine>>;
 
 export function bindPhoneVisibleErrors(snapshot: BindPhoneSnapshot): FieldErrors<TargetField> {
   return visibleErrors(errorsOf(snapshot.context), snapshot.context.touched);

@@ -33,22 +33,22 @@ type Emitting = AnyActorRef & { on(type: '*', handler: (event: ProfileEmitted) =
 export function createProfileFlows(deps: ProfileFlowDeps) {
   const actors = createProfileActors(deps);
   const machines = {
-    bindPhone: bindPhoneMachine.provide({
+    bindPhone: bindPhoneMachine().provide({
       actors: {
         loadCountryAreas: actors.loadCountryAreas,
         sendBindCode: actors.sendBindCode,
         bindPhone: actors.bindPhone,
       },
     }),
-    bindEmail: bindEmailMachine.provide({
+    bindEmail: bindEmailMachine().provide({
       actors: { sendBindCode: actors.sendBindCode, bindEmail: actors.bindEmail },
     }),
-    bindRealName: bindRealNameMachine.provide({ actors: { bindRealName: actors.bindRealName } }),
-    bindRealNameFromDeposit: bindRealNameMachine.provide({
+    bindRealName: bindRealNameMachine().provide({ actors: { bindRealName: actors.bindRealName } }),
+    bindRealNameFromDeposit: bindRealNameMachine().provide({
       actors: { bindRealName: actors.bindRealNameFromDeposit },
     }),
-    changePassword: changePasswordMachine.provide({ actors: { changePassword: actors.changePassword } }),
-    resetLoginPassword: resetLoginPasswordMachine.provide({
+    changePassword: changePasswordMachine().provide({ actors: { changePassword: actors.changePassword } }),
+    resetLoginPassword: resetLoginPasswordMachine().provide({
       actors: { sendBindCode: actors.sendBindCode, resetLoginPassword: actors.resetLoginPassword },
     }),
   };

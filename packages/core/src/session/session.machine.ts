@@ -4,6 +4,7 @@ import { errorMessage, ResultCode } from '../api/resultCodes.ts';
 import type { UnreadCounts } from '../api/schemas/messages.ts';
 import type { MemberInfo } from '../api/schemas/user.ts';
 import type { Balance } from '../api/schemas/wallet.ts';
+import { builtOnce } from '../engine/builtOnce.ts';
 import {
   createSessionActors,
   type SessionPorts,
@@ -64,240 +65,244 @@ const SETTLING = 'settling';
 const isLoginExpired = (error: unknown): boolean =>
   isApiError(error) && error.code === ResultCode.LoginExpired;
 
-export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    emitted: {} as SessionEmitted,
-  },
-  actors: {
-    restoreSession: fromPromise<StoredSession | null>(notProvided('restoreSession')),
-    saveSession: fromPromise<void, StoredSession>(notProvided('saveSession')),
-    fetchMember: fromPromise<MemberInfo>(notProvided('fetchMember')),
-    fetchBalance: fromPromise<Balance>(notProvided('fetchBalance')),
-    fetchUnread: fromPromise<UnreadSnapshot>(notProvided('fetchUnread')),
-    logout: fromPromise<void>(notProvided('logout')),
-    clearSession: fromPromise<void>(notProvided('clearSession')),
-  },
-  actions: {
-    forgetSession: assign(signedOut),
-    announceLoggedOut: emit(({ context }) => ({
-      type: 'session.loggedOut' as const,
-      reason: context.ending?.reason ?? 'logout',
-      hadToken: context.ending?.hadToken ?? false,
-      ...(context.ending?.message === undefined ? {} : { message: context.ending.message }),
-    })),
-    endExpired: assign({ ending: { reason: 'expired', hadToken: true } }),
-    setLoading: assign(({ context }, params: { part: keyof SessionContext['loading']; on: boolean }) => ({
-      loading: { ...context.loading, [params.part]: params.on },
-    })),
-  },
-}).createMachine({
-  id: 'session',
-  initial: 'idle',
-  context: { ...signedOut, ending: null },
-  on: {
-    'session.expired': {
-      target: '.ending',
-      actions: assign({ ending: ({ event }) => ({ reason: 'expired' as const, hadToken: event.hadToken }) }),
+export const sessionMachine = builtOnce(() =>
+  setup({
+    types: {
+      context: {} as SessionContext,
+      events: {} as SessionEvent,
+      emitted: {} as SessionEmitted,
     },
-  },
-  states: {
-    idle: {
-      tags: [SETTLING],
-      on: { 'session.restore': 'restoring' },
+    actors: {
+      restoreSession: fromPromise<StoredSession | null>(notProvided('restoreSession')),
+      saveSession: fromPromise<void, StoredSession>(notProvided('saveSession')),
+      fetchMember: fromPromise<MemberInfo>(notProvided('fetchMember')),
+      fetchBalance: fromPromise<Balance>(notProvided('fetchBalance')),
+      fetchUnread: fromPromise<UnreadSnapshot>(notProvided('fetchUnread')),
+      logout: fromPromise<void>(notProvided('logout')),
+      clearSession: fromPromise<void>(notProvided('clearSession')),
     },
-    restoring: {
-      tags: [SETTLING],
-      invoke: {
-        src: 'restoreSession',
-        onDone: [
-          {
-            guard: ({ event }) => event.output !== null,
-            target: 'loggedIn',
-            actions: assign({
-              token: ({ event }) => event.output?.token ?? null,
-              userId: ({ event }) => event.output?.userId ?? null,
-            }),
-          },
-          { target: 'loggedOut' },
-        ],
-        onError: 'loggedOut',
+    actions: {
+      forgetSession: assign(signedOut),
+      announceLoggedOut: emit(({ context }) => ({
+        type: 'session.loggedOut' as const,
+        reason: context.ending?.reason ?? 'logout',
+        hadToken: context.ending?.hadToken ?? false,
+        ...(context.ending?.message === undefined ? {} : { message: context.ending.message }),
+      })),
+      endExpired: assign({ ending: { reason: 'expired', hadToken: true } }),
+      setLoading: assign(({ context }, params: { part: keyof SessionContext['loading']; on: boolean }) => ({
+        loading: { ...context.loading, [params.part]: params.on },
+      })),
+    },
+  }).createMachine({
+    id: 'session',
+    initial: 'idle',
+    context: { ...signedOut, ending: null },
+    on: {
+      'session.expired': {
+        target: '.ending',
+        actions: assign({
+          ending: ({ event }) => ({ reason: 'expired' as const, hadToken: event.hadToken }),
+        }),
       },
     },
-    loggedOut: {
-      // After the transition's announceLoggedOut has read it.
-      entry: assign({ ending: null }),
-      on: {
-        'session.loggedIn': {
-          target: 'saving',
-          actions: assign({ token: ({ event }) => event.token, userId: ({ event }) => event.userId }),
-        },
+    states: {
+      idle: {
+        tags: [SETTLING],
+        on: { 'session.restore': 'restoring' },
       },
-    },
-    saving: {
-      tags: [SETTLING],
-      invoke: {
-        src: 'saveSession',
-        input: ({ context }) => ({ token: context.token ?? '', userId: context.userId ?? '' }),
-        // A storage failure (private mode, quota) still leaves the member logged in for this page.
-        onDone: 'loggedIn',
-        onError: 'loggedIn',
-      },
-    },
-    loggedIn: {
-      type: 'parallel',
-      on: {
-        'session.logout': {
-          target: 'loggingOut',
-          actions: assign({ ending: { reason: 'logout', hadToken: true } }),
-        },
-        'session.loggedIn': {
-          target: 'saving',
-          actions: assign({ token: ({ event }) => event.token, userId: ({ event }) => event.userId }),
-        },
-      },
-      states: {
-        member: {
-          initial: 'loading',
-          states: {
-            loading: {
-              entry: { type: 'setLoading', params: { part: 'member', on: true } },
-              exit: { type: 'setLoading', params: { part: 'member', on: false } },
-              invoke: {
-                src: 'fetchMember',
-                onDone: { target: 'ready', actions: assign({ member: ({ event }) => event.output }) },
-                // Issue #15: a 6001 is the §8 login-expired flow (the adapter's hook already ran it);
-                // any other failure is tried once more before the session ends.
-                onError: [
-                  {
-                    guard: ({ event }) => isLoginExpired(event.error),
-                    target: '#session.ending',
-                    actions: 'endExpired',
-                  },
-                  { target: 'retrying' },
-                ],
-              },
+      restoring: {
+        tags: [SETTLING],
+        invoke: {
+          src: 'restoreSession',
+          onDone: [
+            {
+              guard: ({ event }) => event.output !== null,
+              target: 'loggedIn',
+              actions: assign({
+                token: ({ event }) => event.output?.token ?? null,
+                userId: ({ event }) => event.output?.userId ?? null,
+              }),
             },
-            retrying: {
-              entry: { type: 'setLoading', params: { part: 'member', on: true } },
-              exit: { type: 'setLoading', params: { part: 'member', on: false } },
-              invoke: {
-                src: 'fetchMember',
-                onDone: { target: 'ready', actions: assign({ member: ({ event }) => event.output }) },
-                onError: [
-                  {
-                    guard: ({ event }) => isLoginExpired(event.error),
-                    target: '#session.ending',
-                    actions: 'endExpired',
-                  },
-                  {
-                    target: '#session.ending',
-                    actions: assign({
-                      ending: ({ event }) => ({
-                        reason: 'memberFailed' as const,
-                        hadToken: true,
-                        message: errorMessage(event.error),
+            { target: 'loggedOut' },
+          ],
+          onError: 'loggedOut',
+        },
+      },
+      loggedOut: {
+        // After the transition's announceLoggedOut has read it.
+        entry: assign({ ending: null }),
+        on: {
+          'session.loggedIn': {
+            target: 'saving',
+            actions: assign({ token: ({ event }) => event.token, userId: ({ event }) => event.userId }),
+          },
+        },
+      },
+      saving: {
+        tags: [SETTLING],
+        invoke: {
+          src: 'saveSession',
+          input: ({ context }) => ({ token: context.token ?? '', userId: context.userId ?? '' }),
+          // A storage failure (private mode, quota) still leaves the member logged in for this page.
+          onDone: 'loggedIn',
+          onError: 'loggedIn',
+        },
+      },
+      loggedIn: {
+        type: 'parallel',
+        on: {
+          'session.logout': {
+            target: 'loggingOut',
+            actions: assign({ ending: { reason: 'logout', hadToken: true } }),
+          },
+          'session.loggedIn': {
+            target: 'saving',
+            actions: assign({ token: ({ event }) => event.token, userId: ({ event }) => event.userId }),
+          },
+        },
+        states: {
+          member: {
+            initial: 'loading',
+            states: {
+              loading: {
+                entry: { type: 'setLoading', params: { part: 'member', on: true } },
+                exit: { type: 'setLoading', params: { part: 'member', on: false } },
+                invoke: {
+                  src: 'fetchMember',
+                  onDone: { target: 'ready', actions: assign({ member: ({ event }) => event.output }) },
+                  // Issue #15: a 6001 is the §8 login-expired flow (the adapter's hook already ran it);
+                  // any other failure is tried once more before the session ends.
+                  onError: [
+                    {
+                      guard: ({ event }) => isLoginExpired(event.error),
+                      target: '#session.ending',
+                      actions: 'endExpired',
+                    },
+                    { target: 'retrying' },
+                  ],
+                },
+              },
+              retrying: {
+                entry: { type: 'setLoading', params: { part: 'member', on: true } },
+                exit: { type: 'setLoading', params: { part: 'member', on: false } },
+                invoke: {
+                  src: 'fetchMember',
+                  onDone: { target: 'ready', actions: assign({ member: ({ event }) => event.output }) },
+                  onError: [
+                    {
+                      guard: ({ event }) => isLoginExpired(event.error),
+                      target: '#session.ending',
+                      actions: 'endExpired',
+                    },
+                    {
+                      target: '#session.ending',
+                      actions: assign({
+                        ending: ({ event }) => ({
+                          reason: 'memberFailed' as const,
+                          hadToken: true,
+                          message: errorMessage(event.error),
+                        }),
                       }),
-                    }),
+                    },
+                  ],
+                },
+              },
+              // A refresh during a fetch is already answered by that fetch.
+              ready: { on: { 'session.refresh': 'loading' } },
+            },
+          },
+          balance: {
+            initial: 'loading',
+            states: {
+              loading: {
+                entry: { type: 'setLoading', params: { part: 'balance', on: true } },
+                exit: { type: 'setLoading', params: { part: 'balance', on: false } },
+                invoke: {
+                  src: 'fetchBalance',
+                  onDone: { target: 'ready', actions: assign({ balance: ({ event }) => event.output }) },
+                  // The last known balance stays on screen.
+                  onError: [
+                    {
+                      guard: ({ context }) => context.reportBalanceError,
+                      target: 'ready',
+                      actions: emit(({ event }) => ({
+                        type: 'session.balanceFailed' as const,
+                        message: errorMessage(event.error),
+                      })),
+                    },
+                    { target: 'ready' },
+                  ],
+                },
+              },
+              ready: {
+                on: {
+                  'session.refresh': {
+                    target: 'loading',
+                    actions: assign({ reportBalanceError: false }),
                   },
-                ],
+                  'session.refreshBalance': {
+                    target: 'loading',
+                    actions: assign({ reportBalanceError: ({ event }) => event.showError ?? false }),
+                  },
+                },
               },
             },
-            // A refresh during a fetch is already answered by that fetch.
-            ready: { on: { 'session.refresh': 'loading' } },
           },
-        },
-        balance: {
-          initial: 'loading',
-          states: {
-            loading: {
-              entry: { type: 'setLoading', params: { part: 'balance', on: true } },
-              exit: { type: 'setLoading', params: { part: 'balance', on: false } },
-              invoke: {
-                src: 'fetchBalance',
-                onDone: { target: 'ready', actions: assign({ balance: ({ event }) => event.output }) },
-                // The last known balance stays on screen.
-                onError: [
-                  {
-                    guard: ({ context }) => context.reportBalanceError,
+          unread: {
+            initial: 'loading',
+            states: {
+              loading: {
+                entry: { type: 'setLoading', params: { part: 'unread', on: true } },
+                exit: { type: 'setLoading', params: { part: 'unread', on: false } },
+                invoke: {
+                  src: 'fetchUnread',
+                  onDone: {
                     target: 'ready',
-                    actions: emit(({ event }) => ({
-                      type: 'session.balanceFailed' as const,
-                      message: errorMessage(event.error),
+                    actions: assign(({ context, event }) => ({
+                      unread: event.output.counts ?? context.unread,
+                      feedbackUnread: event.output.feedback ?? context.feedbackUnread,
                     })),
                   },
-                  { target: 'ready' },
-                ],
-              },
-            },
-            ready: {
-              on: {
-                'session.refresh': {
-                  target: 'loading',
-                  actions: assign({ reportBalanceError: false }),
-                },
-                'session.refreshBalance': {
-                  target: 'loading',
-                  actions: assign({ reportBalanceError: ({ event }) => event.showError ?? false }),
+                  onError: 'ready',
                 },
               },
+              ready: { on: { 'session.refreshUnread': 'loading' } },
             },
           },
         },
-        unread: {
-          initial: 'loading',
-          states: {
-            loading: {
-              entry: { type: 'setLoading', params: { part: 'unread', on: true } },
-              exit: { type: 'setLoading', params: { part: 'unread', on: false } },
-              invoke: {
-                src: 'fetchUnread',
-                onDone: {
-                  target: 'ready',
-                  actions: assign(({ context, event }) => ({
-                    unread: event.output.counts ?? context.unread,
-                    feedbackUnread: event.output.feedback ?? context.feedbackUnread,
-                  })),
-                },
-                onError: 'ready',
-              },
-            },
-            ready: { on: { 'session.refreshUnread': 'loading' } },
-          },
+      },
+      loggingOut: {
+        entry: 'forgetSession',
+        on: {
+          // The logout call itself may answer 6001; the member still asked to log out.
+          'session.expired': {},
+        },
+        invoke: {
+          src: 'logout',
+          onDone: { target: 'loggedOut', actions: 'announceLoggedOut' },
+          onError: { target: 'loggedOut', actions: 'announceLoggedOut' },
+        },
+      },
+      ending: {
+        entry: 'forgetSession',
+        on: { 'session.expired': {} },
+        invoke: {
+          src: 'clearSession',
+          onDone: { target: 'loggedOut', actions: 'announceLoggedOut' },
+          onError: { target: 'loggedOut', actions: 'announceLoggedOut' },
         },
       },
     },
-    loggingOut: {
-      entry: 'forgetSession',
-      on: {
-        // The logout call itself may answer 6001; the member still asked to log out.
-        'session.expired': {},
-      },
-      invoke: {
-        src: 'logout',
-        onDone: { target: 'loggedOut', actions: 'announceLoggedOut' },
-        onError: { target: 'loggedOut', actions: 'announceLoggedOut' },
-      },
-    },
-    ending: {
-      entry: 'forgetSession',
-      on: { 'session.expired': {} },
-      invoke: {
-        src: 'clearSession',
-        onDone: { target: 'loggedOut', actions: 'announceLoggedOut' },
-        onError: { target: 'loggedOut', actions: 'announceLoggedOut' },
-      },
-    },
-  },
-});
+  }),
+);
 
 /** The session machine with its side effects bound to real (or fake) ports. */
 export function createSessionMachine(ports: SessionPorts) {
-  return sessionMachine.provide({ actors: createSessionActors(ports) });
+  return sessionMachine().provide({ actors: createSessionActors(ports) });
 }
 
-export type SessionMachine = typeof sessionMachine;
+export type SessionMachine = ReturnType<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 type HasContext = Pick<SessionSnapshot, 'context'>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { builtOnce } from '../engine/builtOnce.ts';
 import { deferred } from './deferred.ts';
 
 const build = () => z.object({ amount: z.string().regex(/^\d+(\.\d+)?$/), note: z.string().optional() });
@@ -33,5 +34,19 @@ describe('deferred', () => {
     const outer = z.object({ inner: deferred(() => z.string().optional()) });
     expect(outer.safeParse({}).success).toBe(true);
     expect(outer.safeParse({ inner: 1 }).success).toBe(false);
+  });
+
+  it('an extended base built once (engine/builtOnce.ts) serves a deferred schema', () => {
+    let built = 0;
+    const base = builtOnce(() => {
+      built += 1;
+      return z.object({ id: z.number().int() });
+    });
+    const detail = deferred(() => base().extend({ title: z.string() }));
+    expect(built).toBe(0);
+    expect(detail.safeParse({ id: 1, title: '首存礼' }).success).toBe(true);
+    expect(detail.safeParse({ id: 1.5, title: '首存礼' }).success).toBe(false);
+    expect(base()).toBe(base());
+    expect(built).toBe(1);
   });
 });

@@ -10,7 +10,7 @@ import { z } from 'zod';
  * exactly as the schema itself does.
  *
  * Not for a schema that others `.extend()` or `.partial()`, nor for a discriminated union's
- * option: those need the object itself.
+ * option: those need the object itself (build it with engine/builtOnce.ts).
  */
 export function deferred<T extends z.ZodType>(build: () => T): z.ZodLazy<T> {
   return z.lazy(build);

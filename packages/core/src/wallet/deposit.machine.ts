@@ -7,6 +7,7 @@ import {
   type DepositType,
 } from '../api/schemas/payment.ts';
 import type { CustomerInfo, SignalCode } from '../api/schemas/walletProgress.ts';
+import { builtOnce } from '../engine/builtOnce.ts';
 import { createDepositActors, depositActorStubs, type WalletPorts } from './depositActors.ts';
 import { validateDepositAmount } from './depositRules.ts';
 import { requestIdAfter } from './intent.ts';
@@ -77,277 +78,279 @@ const newIntent = { requestId: null, message: '' } as const;
  * unknown), then wait: a countdown to expiry and a status poll every 3 s, until paid, expired, or closed by
  * the member. Emits `deposit.succeeded` once per paid order (the screen refreshes the balance).
  */
-export const depositMachine = setup({
-  types: {
-    context: {} as DepositContext,
-    events: {} as DepositEvent,
-    emitted: {} as DepositEmitted,
-  },
-  actors: depositActorStubs,
-  delays: { poll: DEPOSIT_POLL_MS },
-  guards: {
-    amountValid: ({ context }) =>
-      validateDepositAmount(context.amount, selectedChannelOf(context)) === undefined,
-    lastSecond: ({ context }) => context.remainingSeconds <= 1,
-    needsSignalCode: ({ context }) => selectedChannelOf(context)?.needSignalCode === true,
-    hasSignalCode: ({ context }) => context.signal !== null,
-    payerKnown: ({ context }) => context.payer !== null,
-  },
-  actions: {
-    announcePaid: emit(({ context }) => ({
-      type: 'deposit.succeeded' as const,
-      orderNo: context.order?.orderNo ?? '',
-      amount: context.order?.amount ?? '',
-    })),
-    forgetOrder: assign({
-      ...newIntent,
-      order: null,
+export const depositMachine = builtOnce(() =>
+  setup({
+    types: {
+      context: {} as DepositContext,
+      events: {} as DepositEvent,
+      emitted: {} as DepositEmitted,
+    },
+    actors: depositActorStubs,
+    delays: { poll: DEPOSIT_POLL_MS },
+    guards: {
+      amountValid: ({ context }) =>
+        validateDepositAmount(context.amount, selectedChannelOf(context)) === undefined,
+      lastSecond: ({ context }) => context.remainingSeconds <= 1,
+      needsSignalCode: ({ context }) => selectedChannelOf(context)?.needSignalCode === true,
+      hasSignalCode: ({ context }) => context.signal !== null,
+      payerKnown: ({ context }) => context.payer !== null,
+    },
+    actions: {
+      announcePaid: emit(({ context }) => ({
+        type: 'deposit.succeeded' as const,
+        orderNo: context.order?.orderNo ?? '',
+        amount: context.order?.amount ?? '',
+      })),
+      forgetOrder: assign({
+        ...newIntent,
+        order: null,
+        amount: '',
+        touched: false,
+        remainingSeconds: 0,
+        signal: null,
+        signalMessage: '',
+      }),
+      syncRemaining: assign({
+        remainingSeconds: (_, params: { output: DepositOrderStatusAnswer }) => params.output.expireSeconds,
+      }),
+    },
+  }).createMachine({
+    id: 'deposit',
+    context: {
+      types: [],
+      typeId: null,
+      channelId: null,
       amount: '',
       touched: false,
+      requestId: null,
+      order: null,
       remainingSeconds: 0,
+      message: '',
+      payer: null,
       signal: null,
       signalMessage: '',
-    }),
-    syncRemaining: assign({
-      remainingSeconds: (_, params: { output: DepositOrderStatusAnswer }) => params.output.expireSeconds,
-    }),
-  },
-}).createMachine({
-  id: 'deposit',
-  context: {
-    types: [],
-    typeId: null,
-    channelId: null,
-    amount: '',
-    touched: false,
-    requestId: null,
-    order: null,
-    remainingSeconds: 0,
-    message: '',
-    payer: null,
-    signal: null,
-    signalMessage: '',
-  },
-  initial: 'loading',
-  states: {
-    loading: {
-      entry: assign({ message: '' }),
-      invoke: {
-        src: 'loadDepositTypes',
-        onDone: [
-          {
-            guard: ({ event }) => event.output.length === 0,
-            target: 'empty',
-            actions: assign({ types: [] }),
+    },
+    initial: 'loading',
+    states: {
+      loading: {
+        entry: assign({ message: '' }),
+        invoke: {
+          src: 'loadDepositTypes',
+          onDone: [
+            {
+              guard: ({ event }) => event.output.length === 0,
+              target: 'empty',
+              actions: assign({ types: [] }),
+            },
+            {
+              target: 'editing',
+              actions: assign(({ event }) => {
+                const first = event.output[0];
+                return {
+                  types: event.output,
+                  typeId: first?.id ?? null,
+                  channelId: first?.channels[0]?.id ?? null,
+                };
+              }),
+            },
+          ],
+          onError: {
+            target: 'loadFailed',
+            actions: assign({ message: ({ event }) => errorMessage(event.error) }),
           },
-          {
-            target: 'editing',
-            actions: assign(({ event }) => {
-              const first = event.output[0];
-              return {
-                types: event.output,
-                typeId: first?.id ?? null,
-                channelId: first?.channels[0]?.id ?? null,
-              };
-            }),
-          },
-        ],
-        onError: {
-          target: 'loadFailed',
-          actions: assign({ message: ({ event }) => errorMessage(event.error) }),
         },
       },
-    },
-    loadFailed: { on: { 'deposit.reload': 'loading' } },
-    /** No channel this client can show: the screen points the member to customer service. */
-    empty: { on: { 'deposit.reload': 'loading' } },
-    editing: {
-      on: {
-        'deposit.selectType': {
-          guard: ({ context, event }) => context.types.some((type) => type.id === event.typeId),
-          actions: assign(({ context, event }) => ({
-            ...newIntent,
-            typeId: event.typeId,
-            channelId: channelsOf({ types: context.types, typeId: event.typeId })[0]?.id ?? null,
-          })),
-        },
-        'deposit.selectChannel': {
-          guard: ({ context, event }) =>
-            channelsOf(context).some((channel) => channel.id === event.channelId),
-          actions: assign({ ...newIntent, channelId: ({ event }) => event.channelId }),
-        },
-        'deposit.change': {
-          actions: assign({ ...newIntent, amount: ({ event }) => normalizeMoneyText(event.amount) }),
-        },
-        'deposit.submit': [
-          { guard: 'amountValid', target: 'creating' },
-          { actions: assign({ touched: true }) },
-        ],
-      },
-    },
-    creating: {
-      entry: assign({ message: '' }),
-      invoke: {
-        src: 'createDepositOrder',
-        input: ({ context }) => ({
-          typeId: context.typeId ?? '',
-          channelId: context.channelId ?? '',
-          amount: context.amount,
-          requestId: context.requestId,
-        }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.type === 'ok',
-            target: 'waiting',
-            actions: assign(({ event }) => {
-              const order = event.output.type === 'ok' ? event.output.value : null;
-              return { order, remainingSeconds: order?.expireSeconds ?? 0, requestId: null };
-            }),
-          },
-          {
-            // What the member typed stays; an unknown outcome keeps the id for the retry.
-            target: 'editing',
-            actions: assign(({ event }) => ({
-              requestId: requestIdAfter(event.output),
-              message: event.output.type === 'failed' ? event.output.message : '',
+      loadFailed: { on: { 'deposit.reload': 'loading' } },
+      /** No channel this client can show: the screen points the member to customer service. */
+      empty: { on: { 'deposit.reload': 'loading' } },
+      editing: {
+        on: {
+          'deposit.selectType': {
+            guard: ({ context, event }) => context.types.some((type) => type.id === event.typeId),
+            actions: assign(({ context, event }) => ({
+              ...newIntent,
+              typeId: event.typeId,
+              channelId: channelsOf({ types: context.types, typeId: event.typeId })[0]?.id ?? null,
             })),
           },
-        ],
-        onError: {
-          target: 'editing',
-          actions: assign({ message: ({ event }) => errorMessage(event.error) }),
+          'deposit.selectChannel': {
+            guard: ({ context, event }) =>
+              channelsOf(context).some((channel) => channel.id === event.channelId),
+            actions: assign({ ...newIntent, channelId: ({ event }) => event.channelId }),
+          },
+          'deposit.change': {
+            actions: assign({ ...newIntent, amount: ({ event }) => normalizeMoneyText(event.amount) }),
+          },
+          'deposit.submit': [
+            { guard: 'amountValid', target: 'creating' },
+            { actions: assign({ touched: true }) },
+          ],
         },
       },
-    },
-    waiting: {
-      type: 'parallel',
-      on: { 'deposit.cancel': 'cancelling' },
-      states: {
-        countdown: {
-          initial: 'ticking',
-          states: {
-            ticking: {
-              after: {
-                1000: [
-                  {
-                    guard: 'lastSecond',
-                    target: '#deposit.finalCheck',
-                    actions: assign({ remainingSeconds: 0 }),
-                  },
-                  {
-                    target: 'ticking',
-                    reenter: true,
-                    actions: assign({ remainingSeconds: ({ context }) => context.remainingSeconds - 1 }),
-                  },
-                ],
-              },
+      creating: {
+        entry: assign({ message: '' }),
+        invoke: {
+          src: 'createDepositOrder',
+          input: ({ context }) => ({
+            typeId: context.typeId ?? '',
+            channelId: context.channelId ?? '',
+            amount: context.amount,
+            requestId: context.requestId,
+          }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.type === 'ok',
+              target: 'waiting',
+              actions: assign(({ event }) => {
+                const order = event.output.type === 'ok' ? event.output.value : null;
+                return { order, remainingSeconds: order?.expireSeconds ?? 0, requestId: null };
+              }),
             },
+            {
+              // What the member typed stays; an unknown outcome keeps the id for the retry.
+              target: 'editing',
+              actions: assign(({ event }) => ({
+                requestId: requestIdAfter(event.output),
+                message: event.output.type === 'failed' ? event.output.message : '',
+              })),
+            },
+          ],
+          onError: {
+            target: 'editing',
+            actions: assign({ message: ({ event }) => errorMessage(event.error) }),
           },
         },
-        polling: {
-          initial: 'resting',
-          states: {
-            resting: { after: { poll: 'checking' }, on: { 'deposit.check': 'checking' } },
-            checking: {
-              invoke: {
-                src: 'fetchDepositStatus',
-                input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
-                onDone: [
-                  { guard: statusIs(DepositOrderStatus.Paid), target: '#deposit.succeeded' },
-                  { guard: statusIs(DepositOrderStatus.Expired), target: '#deposit.expired' },
-                  { guard: statusIs(DepositOrderStatus.Closed), target: '#deposit.closed' },
-                  {
-                    target: 'resting',
-                    actions: { type: 'syncRemaining', params: ({ event }) => ({ output: event.output }) },
-                  },
-                ],
-                // A failed background poll stays quiet; the next one tries again.
-                onError: 'resting',
-              },
-            },
-          },
-        },
-        /** The payer's name the waiting page shows (issue #17); a failure only leaves it out. */
-        payer: {
-          initial: 'deciding',
-          states: {
-            deciding: { always: [{ guard: 'payerKnown', target: 'known' }, { target: 'fetching' }] },
-            fetching: {
-              invoke: {
-                src: 'fetchCustomerInfo',
-                onDone: { target: 'known', actions: assign({ payer: ({ event }) => event.output }) },
-                onError: 'unknown',
-              },
-            },
-            known: {},
-            unknown: {},
-          },
-        },
-        /** A channel flagged `needSignalCode` gets a code for the payment note (issue #17). */
-        signal: {
-          initial: 'deciding',
-          states: {
-            deciding: {
-              always: [
-                { guard: 'hasSignalCode', target: 'ready' },
-                { guard: 'needsSignalCode', target: 'fetching' },
-                { target: 'none' },
-              ],
-            },
-            none: {},
-            fetching: {
-              entry: assign({ signalMessage: '' }),
-              invoke: {
-                src: 'createSignalCode',
-                input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
-                onDone: { target: 'ready', actions: assign({ signal: ({ event }) => event.output }) },
-                onError: {
-                  target: 'failed',
-                  actions: assign({ signalMessage: ({ event }) => errorMessage(event.error) }),
+      },
+      waiting: {
+        type: 'parallel',
+        on: { 'deposit.cancel': 'cancelling' },
+        states: {
+          countdown: {
+            initial: 'ticking',
+            states: {
+              ticking: {
+                after: {
+                  1000: [
+                    {
+                      guard: 'lastSecond',
+                      target: '#deposit.finalCheck',
+                      actions: assign({ remainingSeconds: 0 }),
+                    },
+                    {
+                      target: 'ticking',
+                      reenter: true,
+                      actions: assign({ remainingSeconds: ({ context }) => context.remainingSeconds - 1 }),
+                    },
+                  ],
                 },
               },
             },
-            ready: {},
-            failed: { on: { 'deposit.signalCode': 'fetching' } },
+          },
+          polling: {
+            initial: 'resting',
+            states: {
+              resting: { after: { poll: 'checking' }, on: { 'deposit.check': 'checking' } },
+              checking: {
+                invoke: {
+                  src: 'fetchDepositStatus',
+                  input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
+                  onDone: [
+                    { guard: statusIs(DepositOrderStatus.Paid), target: '#deposit.succeeded' },
+                    { guard: statusIs(DepositOrderStatus.Expired), target: '#deposit.expired' },
+                    { guard: statusIs(DepositOrderStatus.Closed), target: '#deposit.closed' },
+                    {
+                      target: 'resting',
+                      actions: { type: 'syncRemaining', params: ({ event }) => ({ output: event.output }) },
+                    },
+                  ],
+                  // A failed background poll stays quiet; the next one tries again.
+                  onError: 'resting',
+                },
+              },
+            },
+          },
+          /** The payer's name the waiting page shows (issue #17); a failure only leaves it out. */
+          payer: {
+            initial: 'deciding',
+            states: {
+              deciding: { always: [{ guard: 'payerKnown', target: 'known' }, { target: 'fetching' }] },
+              fetching: {
+                invoke: {
+                  src: 'fetchCustomerInfo',
+                  onDone: { target: 'known', actions: assign({ payer: ({ event }) => event.output }) },
+                  onError: 'unknown',
+                },
+              },
+              known: {},
+              unknown: {},
+            },
+          },
+          /** A channel flagged `needSignalCode` gets a code for the payment note (issue #17). */
+          signal: {
+            initial: 'deciding',
+            states: {
+              deciding: {
+                always: [
+                  { guard: 'hasSignalCode', target: 'ready' },
+                  { guard: 'needsSignalCode', target: 'fetching' },
+                  { target: 'none' },
+                ],
+              },
+              none: {},
+              fetching: {
+                entry: assign({ signalMessage: '' }),
+                invoke: {
+                  src: 'createSignalCode',
+                  input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
+                  onDone: { target: 'ready', actions: assign({ signal: ({ event }) => event.output }) },
+                  onError: {
+                    target: 'failed',
+                    actions: assign({ signalMessage: ({ event }) => errorMessage(event.error) }),
+                  },
+                },
+              },
+              ready: {},
+              failed: { on: { 'deposit.signalCode': 'fetching' } },
+            },
           },
         },
       },
-    },
-    /** The countdown ran out: one last look, since a payment may have landed in the final seconds. */
-    finalCheck: {
-      invoke: {
-        src: 'fetchDepositStatus',
-        input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
-        onDone: [{ guard: statusIs(DepositOrderStatus.Paid), target: 'succeeded' }, { target: 'expired' }],
-        onError: 'expired',
-      },
-    },
-    cancelling: {
-      entry: assign({ message: '' }),
-      invoke: {
-        src: 'closeDepositOrder',
-        input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
-        onDone: [
-          // The payment arrived before the close: the order is paid, not closed.
-          { guard: statusIs(DepositOrderStatus.Paid), target: 'succeeded' },
-          { target: 'closed' },
-        ],
-        onError: {
-          target: 'waiting',
-          actions: assign({ message: ({ event }) => errorMessage(event.error) }),
+      /** The countdown ran out: one last look, since a payment may have landed in the final seconds. */
+      finalCheck: {
+        invoke: {
+          src: 'fetchDepositStatus',
+          input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
+          onDone: [{ guard: statusIs(DepositOrderStatus.Paid), target: 'succeeded' }, { target: 'expired' }],
+          onError: 'expired',
         },
       },
+      cancelling: {
+        entry: assign({ message: '' }),
+        invoke: {
+          src: 'closeDepositOrder',
+          input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '' }),
+          onDone: [
+            // The payment arrived before the close: the order is paid, not closed.
+            { guard: statusIs(DepositOrderStatus.Paid), target: 'succeeded' },
+            { target: 'closed' },
+          ],
+          onError: {
+            target: 'waiting',
+            actions: assign({ message: ({ event }) => errorMessage(event.error) }),
+          },
+        },
+      },
+      succeeded: { entry: 'announcePaid', on: { 'deposit.again': 'editing' }, exit: 'forgetOrder' },
+      expired: { on: { 'deposit.again': 'editing' }, exit: 'forgetOrder' },
+      closed: { on: { 'deposit.again': 'editing' }, exit: 'forgetOrder' },
     },
-    succeeded: { entry: 'announcePaid', on: { 'deposit.again': 'editing' }, exit: 'forgetOrder' },
-    expired: { on: { 'deposit.again': 'editing' }, exit: 'forgetOrder' },
-    closed: { on: { 'deposit.again': 'editing' }, exit: 'forgetOrder' },
-  },
-});
+  }),
+);
 
 /** The deposit machine with its side effects bound to real (or fake) ports. */
 export function createDepositMachine(ports: WalletPorts) {
-  return depositMachine.provide({ actors: createDepositActors(ports) });
+  return depositMachine().provide({ actors: createDepositActors(ports) });
 }
 
-export type DepositMachine = typeof depositMachine;
+export type DepositMachine = ReturnType<typeof depositMachine>;
 export type DepositSnapshot = SnapshotFrom<DepositMachine>;

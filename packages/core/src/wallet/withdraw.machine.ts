@@ -1,6 +1,7 @@
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../api/resultCodes.ts';
 import type { WithdrawLimit, WithdrawOrder } from '../api/schemas/withdraw.ts';
+import { builtOnce } from '../engine/builtOnce.ts';
 import type { ValidationError } from '../validation/validationError.ts';
 import { requestIdAfter } from './intent.ts';
 import { normalizeMoneyText } from './moneyInput.ts';
@@ -63,119 +64,121 @@ const EMPTY_FORM = { amount: '', password: '', touched: {}, requestId: null, mes
  * (one request id per intent, reused only while the outcome is unknown). A refusal keeps what the member
  * typed and shows the server's message. Emits `withdraw.succeeded` (the screen refreshes the balance).
  */
-export const withdrawMachine = setup({
-  types: {
-    context: {} as WithdrawContext,
-    events: {} as WithdrawEvent,
-    emitted: {} as WithdrawEmitted,
-  },
-  actors: withdrawActorStubs,
-  guards: {
-    formValid: ({ context }) =>
-      context.setup?.info.hasPassword === true && Object.keys(errorsOf(context)).length === 0,
-  },
-  actions: {
-    announceSuccess: emit(({ context }) => ({
-      type: 'withdraw.succeeded' as const,
-      orderNo: context.order?.orderNo ?? '',
-      amount: context.order?.amount ?? '',
-    })),
-  },
-}).createMachine({
-  id: 'withdraw',
-  context: { setup: null, target: null, ...EMPTY_FORM },
-  initial: 'loading',
-  states: {
-    loading: {
-      entry: assign({ message: '' }),
-      invoke: {
-        src: 'loadWithdrawSetup',
-        onDone: {
-          target: 'editing',
-          actions: assign(({ context, event }) => ({
-            setup: event.output,
-            // A target the member chose before a reload stays chosen while it still exists.
-            target:
-              accountTypeOf(event.output, context.target) === undefined
-                ? defaultWithdrawTarget(event.output)
-                : context.target,
-          })),
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: assign({ message: ({ event }) => errorMessage(event.error) }),
-        },
-      },
+export const withdrawMachine = builtOnce(() =>
+  setup({
+    types: {
+      context: {} as WithdrawContext,
+      events: {} as WithdrawEvent,
+      emitted: {} as WithdrawEmitted,
     },
-    loadFailed: { on: { 'withdraw.reload': 'loading' } },
-    editing: {
-      on: {
-        'withdraw.selectTarget': {
-          actions: assign({ target: ({ event }) => event.target, requestId: null, message: '' }),
-        },
-        'withdraw.change': {
-          // A changed form is a new intent; the last server message stays until the next submit.
-          actions: assign(({ event }) => ({
-            ...(event.field === 'amount'
-              ? { amount: normalize('amount', event.value) }
-              : { password: normalize('password', event.value) }),
-            requestId: null,
-          })),
-        },
-        'withdraw.submit': [
-          { guard: 'formValid', target: 'submitting' },
-          { actions: assign({ touched: { target: true, amount: true, password: true } }) },
-        ],
-        'withdraw.reload': 'loading',
-      },
+    actors: withdrawActorStubs,
+    guards: {
+      formValid: ({ context }) =>
+        context.setup?.info.hasPassword === true && Object.keys(errorsOf(context)).length === 0,
     },
-    submitting: {
-      entry: assign({ message: '' }),
-      invoke: {
-        src: 'submitWithdrawal',
-        input: ({ context }) => ({
-          accountType: accountTypeOf(context.setup ?? { cards: [], addresses: [] }, context.target) ?? 0,
-          accountId: context.target?.id ?? '',
-          amount: context.amount,
-          password: context.password,
-          requestId: context.requestId,
-        }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.type === 'ok',
-            target: 'succeeded',
-            actions: assign({
-              order: ({ event }) => (event.output.type === 'ok' ? event.output.value : null),
-              requestId: null,
-            }),
-          },
-          {
+    actions: {
+      announceSuccess: emit(({ context }) => ({
+        type: 'withdraw.succeeded' as const,
+        orderNo: context.order?.orderNo ?? '',
+        amount: context.order?.amount ?? '',
+      })),
+    },
+  }).createMachine({
+    id: 'withdraw',
+    context: { setup: null, target: null, ...EMPTY_FORM },
+    initial: 'loading',
+    states: {
+      loading: {
+        entry: assign({ message: '' }),
+        invoke: {
+          src: 'loadWithdrawSetup',
+          onDone: {
             target: 'editing',
-            actions: assign(({ event }) => ({
-              requestId: requestIdAfter(event.output),
-              message: event.output.type === 'failed' ? event.output.message : '',
+            actions: assign(({ context, event }) => ({
+              setup: event.output,
+              // A target the member chose before a reload stays chosen while it still exists.
+              target:
+                accountTypeOf(event.output, context.target) === undefined
+                  ? defaultWithdrawTarget(event.output)
+                  : context.target,
             })),
           },
-        ],
-        onError: {
-          target: 'editing',
-          actions: assign({ message: ({ event }) => errorMessage(event.error) }),
+          onError: {
+            target: 'loadFailed',
+            actions: assign({ message: ({ event }) => errorMessage(event.error) }),
+          },
         },
       },
+      loadFailed: { on: { 'withdraw.reload': 'loading' } },
+      editing: {
+        on: {
+          'withdraw.selectTarget': {
+            actions: assign({ target: ({ event }) => event.target, requestId: null, message: '' }),
+          },
+          'withdraw.change': {
+            // A changed form is a new intent; the last server message stays until the next submit.
+            actions: assign(({ event }) => ({
+              ...(event.field === 'amount'
+                ? { amount: normalize('amount', event.value) }
+                : { password: normalize('password', event.value) }),
+              requestId: null,
+            })),
+          },
+          'withdraw.submit': [
+            { guard: 'formValid', target: 'submitting' },
+            { actions: assign({ touched: { target: true, amount: true, password: true } }) },
+          ],
+          'withdraw.reload': 'loading',
+        },
+      },
+      submitting: {
+        entry: assign({ message: '' }),
+        invoke: {
+          src: 'submitWithdrawal',
+          input: ({ context }) => ({
+            accountType: accountTypeOf(context.setup ?? { cards: [], addresses: [] }, context.target) ?? 0,
+            accountId: context.target?.id ?? '',
+            amount: context.amount,
+            password: context.password,
+            requestId: context.requestId,
+          }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.type === 'ok',
+              target: 'succeeded',
+              actions: assign({
+                order: ({ event }) => (event.output.type === 'ok' ? event.output.value : null),
+                requestId: null,
+              }),
+            },
+            {
+              target: 'editing',
+              actions: assign(({ event }) => ({
+                requestId: requestIdAfter(event.output),
+                message: event.output.type === 'failed' ? event.output.message : '',
+              })),
+            },
+          ],
+          onError: {
+            target: 'editing',
+            actions: assign({ message: ({ event }) => errorMessage(event.error) }),
+          },
+        },
+      },
+      succeeded: {
+        entry: 'announceSuccess',
+        on: { 'withdraw.again': { target: 'loading', actions: assign(EMPTY_FORM) } },
+      },
     },
-    succeeded: {
-      entry: 'announceSuccess',
-      on: { 'withdraw.again': { target: 'loading', actions: assign(EMPTY_FORM) } },
-    },
-  },
-});
+  }),
+);
 
 /** The withdraw machine with its side effects bound to real (or fake) ports. */
 export function createWithdrawMachine(ports: WithdrawPorts) {
-  return withdrawMachine.provide({ actors: createWithdrawActors(ports) });
+  return withdrawMachine().provide({ actors: createWithdrawActors(ports) });
 }
 
-export type WithdrawMachine = typeof withdrawMachine;
+export type WithdrawMachine = ReturnType<typeof withdrawMachine>;
 export type WithdrawSnapshot = SnapshotFrom<WithdrawMachine>;
 type Snapshot = Pick<WithdrawSnapshot, 'context' | 'matches'>;
 

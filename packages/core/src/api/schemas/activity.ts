@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { builtOnce } from '../../engine/builtOnce.ts';
 import { deferred } from '../../validation/deferred.ts';
 import { moneySchema } from './common.ts';
-import { promoCardSchema } from './content.ts';
+import { promoCardObject } from './content.ts';
 
 /**
  * Shapes of the /act promotion calls and of getMyDiscountAd (docs/protocol.md, "Activities"). The spec
@@ -35,16 +36,18 @@ export const activityTypeSchema = z.enum([
 ]);
 
 /** getMyDiscountAd: one promotion card; `activityType`/`activityId` are null for a plain link (VIP). */
-export const discountAdSchema = promoCardSchema.extend({
-  /** Category code the list groups by, with its display name. */
-  category: z.string(),
-  categoryName: z.string(),
-  activityType: activityTypeSchema.nullable(),
-  activityId: z.number().int().nullable(),
-  startTime: z.number(),
-  /** null: runs until further notice. */
-  endTime: z.number().nullable(),
-});
+export const discountAdSchema = deferred(() =>
+  promoCardObject().extend({
+    /** Category code the list groups by, with its display name. */
+    category: z.string(),
+    categoryName: z.string(),
+    activityType: activityTypeSchema.nullable(),
+    activityId: z.number().int().nullable(),
+    startTime: z.number(),
+    /** null: runs until further notice. */
+    endTime: z.number().nullable(),
+  }),
+);
 export const discountAdListSchema = deferred(() => z.array(discountAdSchema));
 export type DiscountAd = z.infer<typeof discountAdSchema>;
 
@@ -52,17 +55,19 @@ export const activityIdPayloadSchema = deferred(() => z.object({ id: z.number().
 export type ActivityIdPayload = z.infer<typeof activityIdPayloadSchema>;
 
 /** Deposit bonus terms: stake × rate, capped at maxBonus, from minDeposit (SPEC §9 bonus helper). */
-export const depositBonusTermsSchema = z.object({
-  rate: moneySchema,
-  minDeposit: moneySchema,
-  maxBonus: moneySchema,
-  /** Turnover the member must bet before withdrawing: (deposit + bonus) × this. */
-  turnoverMultiple: z.number().int().nonnegative(),
-});
+export const depositBonusTermsSchema = deferred(() =>
+  z.object({
+    rate: moneySchema,
+    minDeposit: moneySchema,
+    maxBonus: moneySchema,
+    /** Turnover the member must bet before withdrawing: (deposit + bonus) × this. */
+    turnoverMultiple: z.number().int().nonnegative(),
+  }),
+);
 export type DepositBonusTerms = z.infer<typeof depositBonusTermsSchema>;
 
 /** One tier of a tiered bonus: reaching `threshold` earns `bonus`. */
-export const bonusTierSchema = z.object({ threshold: moneySchema, bonus: moneySchema });
+export const bonusTierSchema = deferred(() => z.object({ threshold: moneySchema, bonus: moneySchema }));
 export type BonusTier = z.infer<typeof bonusTierSchema>;
 
 export const prizeSchema = deferred(() =>
@@ -89,47 +94,49 @@ export const raceEntrySchema = deferred(() =>
 );
 export type RaceEntry = z.infer<typeof raceEntrySchema>;
 
-const activityBase = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  subtitle: z.string(),
-  image: z.string(),
-  category: z.string(),
-  categoryName: z.string(),
-  startTime: z.number(),
-  endTime: z.number().nullable(),
-  /** Rule lines, shown in order. */
-  rules: z.array(z.string()),
-});
+const activityBase = builtOnce(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    subtitle: z.string(),
+    image: z.string(),
+    category: z.string(),
+    categoryName: z.string(),
+    startTime: z.number(),
+    endTime: z.number().nullable(),
+    /** Rule lines, shown in order. */
+    rules: z.array(z.string()),
+  }),
+);
 
 /** promotion/config `{ id }`: the activity as anyone (visitor or member) sees it. */
 export const activityConfigSchema = deferred(() =>
   z.discriminatedUnion('type', [
-    activityBase.extend({ type: z.literal('firstDeposit'), bonus: depositBonusTermsSchema }),
-    activityBase.extend({ type: z.literal('againDeposit'), bonus: depositBonusTermsSchema }),
-    activityBase.extend({ type: z.literal('bettingGift'), tiers: z.array(bonusTierSchema).min(1) }),
+    activityBase().extend({ type: z.literal('firstDeposit'), bonus: depositBonusTermsSchema }),
+    activityBase().extend({ type: z.literal('againDeposit'), bonus: depositBonusTermsSchema }),
+    activityBase().extend({ type: z.literal('bettingGift'), tiers: z.array(bonusTierSchema).min(1) }),
     /** `rewards[i]`: the bonus for day i+1 of a streak; the streak restarts after the last day. */
-    activityBase.extend({ type: z.literal('signGift'), rewards: z.array(moneySchema).min(1) }),
-    activityBase.extend({
+    activityBase().extend({ type: z.literal('signGift'), rewards: z.array(moneySchema).min(1) }),
+    activityBase().extend({
       type: z.literal('drawGift'),
       prizes: z.array(prizeSchema).min(2),
       dailyChances: z.number().int().nonnegative(),
       /** One extra chance per paid deposit of at least this much on the same Beijing day. */
       chanceDeposit: moneySchema,
     }),
-    activityBase.extend({ type: z.literal('newTask'), tasks: z.array(taskSchema).min(1) }),
-    activityBase.extend({
+    activityBase().extend({ type: z.literal('newTask'), tasks: z.array(taskSchema).min(1) }),
+    activityBase().extend({
       type: z.literal('racePage'),
       prizes: z.array(z.object({ rank: z.number().int(), amount: moneySchema })),
       /** The live board: moves on the server's clock. */
       leaderboard: z.array(raceEntrySchema),
     }),
-    activityBase.extend({
+    activityBase().extend({
       type: z.literal('activityLandPage'),
       sections: z.array(z.object({ title: z.string(), body: z.string() })),
       cta: z.object({ text: z.string(), link: z.string() }),
     }),
-    activityBase.extend({
+    activityBase().extend({
       type: z.literal('friendInvitation'),
       perFriend: moneySchema,
       /** A friend counts once their deposits reach this. */

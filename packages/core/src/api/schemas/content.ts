@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnce } from '../../engine/builtOnce.ts';
 import { deferred } from '../../validation/deferred.ts';
 
 /**
@@ -22,22 +23,25 @@ export const navigationListSchema = deferred(() => z.array(navigationItemSchema)
 export type NavigationItem = z.infer<typeof navigationItemSchema>;
 
 /** A picture with a title and a link (home banners from getMyDiscountAd, sponsor cards). */
-export const promoCardSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  subtitle: z.string(),
-  /** Same-origin or http(s) URL of the image. */
-  image: z.string(),
-  /** In-app path (starting with /) or http(s) URL. */
-  link: z.string(),
-});
+export const promoCardObject = builtOnce(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    subtitle: z.string(),
+    /** Same-origin or http(s) URL of the image. */
+    image: z.string(),
+    /** In-app path (starting with /) or http(s) URL. */
+    link: z.string(),
+  }),
+);
+export const promoCardSchema = deferred(promoCardObject);
 export type PromoCard = z.infer<typeof promoCardSchema>;
 
 export const sponsorContentSchema = deferred(() =>
   z.object({
     headline: z.string(),
     intro: z.string(),
-    sponsors: z.array(promoCardSchema.extend({ description: z.string(), since: z.string() })),
+    sponsors: z.array(promoCardObject().extend({ description: z.string(), since: z.string() })),
   }),
 );
 export type SponsorContent = z.infer<typeof sponsorContentSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnce } from '../../engine/builtOnce.ts';
 import { deferred } from '../../validation/deferred.ts';
 import { idSchema, moneySchema } from './common.ts';
 
@@ -154,16 +155,19 @@ export const depositRewardConfigListSchema = deferred(() => z.array(depositRewar
 export type DepositRewardConfig = z.infer<typeof depositRewardConfigSchema>;
 
 export const feedbackListQuerySchema = deferred(() => z.object(pageQuery));
-export const feedbackSummarySchema = z.object({
-  id: idSchema,
-  type: z.number().int(),
-  content: z.string(),
-  createTime: z.number().int(),
-  /** A reply arrived. */
-  replied: z.boolean(),
-  /** The reply was not opened yet. */
-  unread: z.boolean(),
-});
+const feedbackSummaryObject = builtOnce(() =>
+  z.object({
+    id: idSchema,
+    type: z.number().int(),
+    content: z.string(),
+    createTime: z.number().int(),
+    /** A reply arrived. */
+    replied: z.boolean(),
+    /** The reply was not opened yet. */
+    unread: z.boolean(),
+  }),
+);
+export const feedbackSummarySchema = deferred(feedbackSummaryObject);
 export const feedbackPageSchema = deferred(() => pageOf(feedbackSummarySchema));
 export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 
@@ -172,7 +176,7 @@ export const feedbackReplySchema = deferred(() =>
   z.object({ content: z.string(), createTime: z.number().int() }),
 );
 export const feedbackDetailSchema = deferred(() =>
-  feedbackSummarySchema.extend({
+  feedbackSummaryObject().extend({
     images: z.array(z.string()),
     betOrderNo: z.string().nullable(),
     depositRewardId: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnce } from '../../engine/builtOnce.ts';
 import { deferred } from '../../validation/deferred.ts';
 import { flagSchema, idSchema, moneySchema } from './common.ts';
 
@@ -84,11 +85,14 @@ export const autoTransferSchema = deferred(() => z.object({ status: flagSchema }
  * user/withdrawal/pwd/set (md5 of 6 digits twice) and /reset: proven either by the old password (md5)
  * or by the bound phone and the SMS code sent to it (sendCode/two, type 2, cate 0).
  */
-export const withdrawalPasswordSetSchema = z.object({ password: z.string(), secondPassword: z.string() });
+const withdrawalPasswordSetObject = builtOnce(() =>
+  z.object({ password: z.string(), secondPassword: z.string() }),
+);
+export const withdrawalPasswordSetSchema = deferred(withdrawalPasswordSetObject);
 export const withdrawalPasswordResetSchema = deferred(() =>
   z.union([
-    withdrawalPasswordSetSchema.extend({ oldPassword: z.string() }),
-    withdrawalPasswordSetSchema.extend({ phone: z.string(), code: z.string() }),
+    withdrawalPasswordSetObject().extend({ oldPassword: z.string() }),
+    withdrawalPasswordSetObject().extend({ phone: z.string(), code: z.string() }),
   ]),
 );
 export type WithdrawalPasswordReset = z.infer<typeof withdrawalPasswordResetSchema>;

@@ -67,7 +67,7 @@ export function startSlip(
   input: Partial<BetSlipInput> = {},
   clock: SimulatedClock = new SimulatedClock(),
 ) {
-  const actor = createActor(betSlipMachine.provide({ actors: venue.actors }), {
+  const actor = createActor(betSlipMachine().provide({ actors: venue.actors }), {
     input: { limits: LIMITS, requestIdPrefix: 'req', ...input },
     clock,
   });

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../../api/resultCodes.ts';
+import { builtOnce } from '../../engine/builtOnce.ts';
 import { isLoginExpiredError } from '../../session/loginExpired.ts';
 import type { OddsType } from '../catalogues.ts';
 import { type BetSlipPorts, createBetSlipActors } from './betSlipActors.ts';
@@ -106,231 +107,235 @@ function rejection(order: BetOrder): BetSlipMessage {
 
 const settled = { intent: undefined, error: undefined } as const;
 
-export const betSlipMachine = setup({
-  types: {
-    context: {} as BetSlipContext,
-    events: {} as BetSlipEvent,
-    input: {} as BetSlipInput,
-    emitted: {} as BetSlipEmitted,
-  },
-  actors: {
-    placeBet: fromPromise<BetOrder, PlaceBetInput>(notProvided('placeBet')),
-    orderStatus: fromPromise<BetOrder, OrderStatusPayload>(notProvided('orderStatus')),
-  },
-  actions: {
-    refuse: assign((_, params: { error: BetSlipMessage }) => ({ error: params.error })),
-    openIntent: assign(({ context }) => {
-      const payload = orderPayload(context);
-      if (context.intent !== undefined && isSameOrder(context.intent.payload, payload))
-        return { error: undefined };
-      const requestCount = context.requestCount + 1;
-      return {
-        requestCount,
-        intent: { requestId: `${context.requestIdPrefix}-${requestCount}`, payload },
-        error: undefined,
-      };
-    }),
-    waitForOrder: assign(({ context }, params: { order: BetOrder }) => ({
-      ...settled,
-      slip: setPendingOrder(context.slip, { active: 'delay', ticket_id: params.order.ticket_id }),
-    })),
-    orderAccepted: assign(({ context }) => ({
-      ...withSlip(context, clearItems(setPendingOrder(context.slip, undefined))),
-      ...settled,
-      comboStake: '',
-      notice: BET_SLIP_MESSAGES.accepted,
-    })),
-    orderRejected: assign(({ context }, params: { order: BetOrder }) => ({
-      slip: setPendingOrder(context.slip, undefined),
-      ...settled,
-      notice: rejection(params.order),
-    })),
-    announce: emit((_, params: { order: BetOrder }): BetSlipEmitted => {
-      const ticketId = params.order.ticket_id;
-      return params.order.active === 'accept'
-        ? { type: 'betslip.accepted', ticketId }
-        : { type: 'betslip.rejected', ticketId, message: rejection(params.order).message };
-    }),
-  },
-  guards: {
-    confirming: ({ context }) => context.slip.pendingOrder?.active === 'delay',
-    placeRefused: ({ context }) => placeRefusal(context) !== undefined,
-    stakeNeedsCapping: ({ context }) =>
-      capStake(stakeOf(context, stakeKeyOf(context)), context.limits).capped !== undefined,
-    delayed: (_, params: { order: BetOrder }) => params.order.active === 'delay',
-    accepted: (_, params: { order: BetOrder }) => params.order.active === 'accept',
-  },
-}).createMachine({
-  id: 'betSlip',
-  context: ({ input }) => ({
-    ...(input.restored ?? emptySlipState(createBetSlip(), input.acceptBetterOdds)),
-    limits: input.limits,
-    requestIdPrefix: input.requestIdPrefix,
-    requestCount: 0,
-    error: undefined,
-    notice: undefined,
-  }),
-  // Edits apply in every state but `placing`; while an order confirms, the rules refuse new selections.
-  on: {
-    'slip.toggle': {
-      actions: assign(({ context, event }) => ruled(context, toggleSelection(context.slip, event.item))),
+export const betSlipMachine = builtOnce(() =>
+  setup({
+    types: {
+      context: {} as BetSlipContext,
+      events: {} as BetSlipEvent,
+      input: {} as BetSlipInput,
+      emitted: {} as BetSlipEmitted,
     },
-    'slip.remove': {
-      actions: assign(({ context, event }) => ruled(context, { slip: removeItem(context.slip, event.key) })),
+    actors: {
+      placeBet: fromPromise<BetOrder, PlaceBetInput>(notProvided('placeBet')),
+      orderStatus: fromPromise<BetOrder, OrderStatusPayload>(notProvided('orderStatus')),
     },
-    'slip.clear': { actions: assign(({ context }) => ruled(context, { slip: clearItems(context.slip) })) },
-    'slip.mode': {
-      actions: assign(({ context, event }) => ruled(context, setBetMode(context.slip, event.mode))),
-    },
-    'slip.oddsType': {
-      actions: assign(({ context, event }) => ruled(context, setOddsType(context.slip, event.oddsType))),
-    },
-    'slip.acceptBetterOdds': { actions: assign({ acceptBetterOdds: ({ event }) => event.on }) },
-    'slip.limits': { actions: assign({ limits: ({ event }) => event.limits }) },
-    'stake.change': { actions: assign(({ context, event }) => withStake(context, event.key, event.value)) },
-    'stake.commit': { actions: assign(({ context, event }) => committed(context, event.key)) },
-    'odds.update': {
-      guard: ({ context, event }) => touchesSlip(context, event.updates),
-      actions: assign(({ context, event }) => applyOddsUpdates(context, event.updates)),
-    },
-    'slip.acceptOdds': { actions: assign(({ context }) => ({ ...acceptOdds(context), error: undefined })) },
-    'slip.dismiss': { actions: assign({ error: undefined, notice: undefined }) },
-    'slip.place': { actions: { type: 'refuse', params: { error: BET_SLIP_ERRORS.pending } } },
-    'slip.reset': {
-      target: '#betSlip.editing',
-      actions: assign(({ context }) => ({
-        ...emptySlipState(createBetSlip(), context.acceptBetterOdds),
-        error: undefined,
-        notice: undefined,
+    actions: {
+      refuse: assign((_, params: { error: BetSlipMessage }) => ({ error: params.error })),
+      openIntent: assign(({ context }) => {
+        const payload = orderPayload(context);
+        if (context.intent !== undefined && isSameOrder(context.intent.payload, payload))
+          return { error: undefined };
+        const requestCount = context.requestCount + 1;
+        return {
+          requestCount,
+          intent: { requestId: `${context.requestIdPrefix}-${requestCount}`, payload },
+          error: undefined,
+        };
+      }),
+      waitForOrder: assign(({ context }, params: { order: BetOrder }) => ({
+        ...settled,
+        slip: setPendingOrder(context.slip, { active: 'delay', ticket_id: params.order.ticket_id }),
       })),
+      orderAccepted: assign(({ context }) => ({
+        ...withSlip(context, clearItems(setPendingOrder(context.slip, undefined))),
+        ...settled,
+        comboStake: '',
+        notice: BET_SLIP_MESSAGES.accepted,
+      })),
+      orderRejected: assign(({ context }, params: { order: BetOrder }) => ({
+        slip: setPendingOrder(context.slip, undefined),
+        ...settled,
+        notice: rejection(params.order),
+      })),
+      announce: emit((_, params: { order: BetOrder }): BetSlipEmitted => {
+        const ticketId = params.order.ticket_id;
+        return params.order.active === 'accept'
+          ? { type: 'betslip.accepted', ticketId }
+          : { type: 'betslip.rejected', ticketId, message: rejection(params.order).message };
+      }),
     },
-  },
-  initial: 'resuming',
-  states: {
-    resuming: {
-      always: [{ guard: 'confirming', target: 'confirming' }, { target: 'editing' }],
+    guards: {
+      confirming: ({ context }) => context.slip.pendingOrder?.active === 'delay',
+      placeRefused: ({ context }) => placeRefusal(context) !== undefined,
+      stakeNeedsCapping: ({ context }) =>
+        capStake(stakeOf(context, stakeKeyOf(context)), context.limits).capped !== undefined,
+      delayed: (_, params: { order: BetOrder }) => params.order.active === 'delay',
+      accepted: (_, params: { order: BetOrder }) => params.order.active === 'accept',
     },
-    editing: {
-      on: {
-        'slip.resume': { guard: 'confirming', target: 'confirming' },
-        'slip.place': [
-          {
-            guard: 'placeRefused',
-            actions: {
-              type: 'refuse',
-              params: ({ context }) => ({ error: placeRefusal(context) ?? BET_SLIP_MESSAGES.empty }),
+  }).createMachine({
+    id: 'betSlip',
+    context: ({ input }) => ({
+      ...(input.restored ?? emptySlipState(createBetSlip(), input.acceptBetterOdds)),
+      limits: input.limits,
+      requestIdPrefix: input.requestIdPrefix,
+      requestCount: 0,
+      error: undefined,
+      notice: undefined,
+    }),
+    // Edits apply in every state but `placing`; while an order confirms, the rules refuse new selections.
+    on: {
+      'slip.toggle': {
+        actions: assign(({ context, event }) => ruled(context, toggleSelection(context.slip, event.item))),
+      },
+      'slip.remove': {
+        actions: assign(({ context, event }) =>
+          ruled(context, { slip: removeItem(context.slip, event.key) }),
+        ),
+      },
+      'slip.clear': { actions: assign(({ context }) => ruled(context, { slip: clearItems(context.slip) })) },
+      'slip.mode': {
+        actions: assign(({ context, event }) => ruled(context, setBetMode(context.slip, event.mode))),
+      },
+      'slip.oddsType': {
+        actions: assign(({ context, event }) => ruled(context, setOddsType(context.slip, event.oddsType))),
+      },
+      'slip.acceptBetterOdds': { actions: assign({ acceptBetterOdds: ({ event }) => event.on }) },
+      'slip.limits': { actions: assign({ limits: ({ event }) => event.limits }) },
+      'stake.change': { actions: assign(({ context, event }) => withStake(context, event.key, event.value)) },
+      'stake.commit': { actions: assign(({ context, event }) => committed(context, event.key)) },
+      'odds.update': {
+        guard: ({ context, event }) => touchesSlip(context, event.updates),
+        actions: assign(({ context, event }) => applyOddsUpdates(context, event.updates)),
+      },
+      'slip.acceptOdds': { actions: assign(({ context }) => ({ ...acceptOdds(context), error: undefined })) },
+      'slip.dismiss': { actions: assign({ error: undefined, notice: undefined }) },
+      'slip.place': { actions: { type: 'refuse', params: { error: BET_SLIP_ERRORS.pending } } },
+      'slip.reset': {
+        target: '#betSlip.editing',
+        actions: assign(({ context }) => ({
+          ...emptySlipState(createBetSlip(), context.acceptBetterOdds),
+          error: undefined,
+          notice: undefined,
+        })),
+      },
+    },
+    initial: 'resuming',
+    states: {
+      resuming: {
+        always: [{ guard: 'confirming', target: 'confirming' }, { target: 'editing' }],
+      },
+      editing: {
+        on: {
+          'slip.resume': { guard: 'confirming', target: 'confirming' },
+          'slip.place': [
+            {
+              guard: 'placeRefused',
+              actions: {
+                type: 'refuse',
+                params: ({ context }) => ({ error: placeRefusal(context) ?? BET_SLIP_MESSAGES.empty }),
+              },
             },
-          },
-          // A stake outside the limits is capped first, so the member sees the amount before it is bet.
-          {
-            guard: 'stakeNeedsCapping',
-            actions: assign(({ context }) => committed(context, stakeKeyOf(context))),
-          },
-          { target: 'placing', actions: 'openIntent' },
-        ],
+            // A stake outside the limits is capped first, so the member sees the amount before it is bet.
+            {
+              guard: 'stakeNeedsCapping',
+              actions: assign(({ context }) => committed(context, stakeKeyOf(context))),
+            },
+            { target: 'placing', actions: 'openIntent' },
+          ],
+        },
       },
-    },
-    placing: {
-      // The order in flight is fixed; the slip waits for its answer (the UI disables the controls).
-      on: {
-        'slip.toggle': { actions: { type: 'refuse', params: { error: BET_SLIP_ERRORS.pending } } },
-        'slip.remove': {},
-        'slip.clear': {},
-        'slip.mode': {},
-        'slip.oddsType': {},
-        'stake.change': {},
-        'stake.commit': {},
-        'slip.acceptOdds': {},
-        'slip.place': {},
+      placing: {
+        // The order in flight is fixed; the slip waits for its answer (the UI disables the controls).
+        on: {
+          'slip.toggle': { actions: { type: 'refuse', params: { error: BET_SLIP_ERRORS.pending } } },
+          'slip.remove': {},
+          'slip.clear': {},
+          'slip.mode': {},
+          'slip.oddsType': {},
+          'stake.change': {},
+          'stake.commit': {},
+          'slip.acceptOdds': {},
+          'slip.place': {},
+        },
+        invoke: {
+          src: 'placeBet',
+          input: ({ context }) => ({
+            requestId: context.intent?.requestId ?? '',
+            payload: context.intent?.payload ?? orderPayload(context),
+          }),
+          onDone: [
+            {
+              guard: { type: 'delayed', params: ({ event }) => ({ order: event.output }) },
+              target: 'confirming',
+              actions: { type: 'waitForOrder', params: ({ event }) => ({ order: event.output }) },
+            },
+            {
+              guard: { type: 'accepted', params: ({ event }) => ({ order: event.output }) },
+              target: 'editing',
+              actions: [
+                'orderAccepted',
+                { type: 'announce', params: ({ event }) => ({ order: event.output }) },
+              ],
+            },
+            {
+              target: 'editing',
+              actions: [
+                { type: 'orderRejected', params: ({ event }) => ({ order: event.output }) },
+                { type: 'announce', params: ({ event }) => ({ order: event.output }) },
+              ],
+            },
+          ],
+          // The intent stays open: pressing 投注 again with the same order retries with the same request id.
+          onError: [
+            // SPEC §8: the session says 请重新登录 (once); the slip adds nothing of its own.
+            { guard: ({ event }) => isLoginExpiredError(event.error), target: 'editing' },
+            {
+              target: 'editing',
+              actions: assign(({ event }) => ({
+                error: { code: 'betslip.placeFailed', message: errorMessage(event.error) } as const,
+              })),
+            },
+          ],
+        },
       },
-      invoke: {
-        src: 'placeBet',
-        input: ({ context }) => ({
-          requestId: context.intent?.requestId ?? '',
-          payload: context.intent?.payload ?? orderPayload(context),
-        }),
-        onDone: [
-          {
-            guard: { type: 'delayed', params: ({ event }) => ({ order: event.output }) },
-            target: 'confirming',
-            actions: { type: 'waitForOrder', params: ({ event }) => ({ order: event.output }) },
-          },
-          {
-            guard: { type: 'accepted', params: ({ event }) => ({ order: event.output }) },
-            target: 'editing',
-            actions: [
-              'orderAccepted',
-              { type: 'announce', params: ({ event }) => ({ order: event.output }) },
-            ],
-          },
-          {
-            target: 'editing',
-            actions: [
-              { type: 'orderRejected', params: ({ event }) => ({ order: event.output }) },
-              { type: 'announce', params: ({ event }) => ({ order: event.output }) },
-            ],
-          },
-        ],
-        // The intent stays open: pressing 投注 again with the same order retries with the same request id.
-        onError: [
-          // SPEC §8: the session says 请重新登录 (once); the slip adds nothing of its own.
-          { guard: ({ event }) => isLoginExpiredError(event.error), target: 'editing' },
-          {
-            target: 'editing',
-            actions: assign(({ event }) => ({
-              error: { code: 'betslip.placeFailed', message: errorMessage(event.error) } as const,
-            })),
-          },
-        ],
-      },
-    },
-    confirming: {
-      initial: 'waiting',
-      states: {
-        waiting: { after: { [ORDER_POLL_MS]: 'polling' } },
-        polling: {
-          invoke: {
-            src: 'orderStatus',
-            input: ({ context }) => ({ ticket_id: context.slip.pendingOrder?.ticket_id ?? '' }),
-            onDone: [
-              {
-                guard: { type: 'delayed', params: ({ event }) => ({ order: event.output }) },
-                target: 'waiting',
-              },
-              {
-                guard: { type: 'accepted', params: ({ event }) => ({ order: event.output }) },
-                target: '#betSlip.editing',
-                actions: [
-                  'orderAccepted',
-                  { type: 'announce', params: ({ event }) => ({ order: event.output }) },
-                ],
-              },
-              {
-                target: '#betSlip.editing',
-                actions: [
-                  { type: 'orderRejected', params: ({ event }) => ({ order: event.output }) },
-                  { type: 'announce', params: ({ event }) => ({ order: event.output }) },
-                ],
-              },
-            ],
-            // A failed poll says nothing about the order: ask again after the interval. Logged out
-            // (6001), stop asking until the member logs in again (`slip.resume`).
-            onError: [
-              { guard: ({ event }) => isLoginExpiredError(event.error), target: '#betSlip.editing' },
-              { target: 'waiting' },
-            ],
+      confirming: {
+        initial: 'waiting',
+        states: {
+          waiting: { after: { [ORDER_POLL_MS]: 'polling' } },
+          polling: {
+            invoke: {
+              src: 'orderStatus',
+              input: ({ context }) => ({ ticket_id: context.slip.pendingOrder?.ticket_id ?? '' }),
+              onDone: [
+                {
+                  guard: { type: 'delayed', params: ({ event }) => ({ order: event.output }) },
+                  target: 'waiting',
+                },
+                {
+                  guard: { type: 'accepted', params: ({ event }) => ({ order: event.output }) },
+                  target: '#betSlip.editing',
+                  actions: [
+                    'orderAccepted',
+                    { type: 'announce', params: ({ event }) => ({ order: event.output }) },
+                  ],
+                },
+                {
+                  target: '#betSlip.editing',
+                  actions: [
+                    { type: 'orderRejected', params: ({ event }) => ({ order: event.output }) },
+                    { type: 'announce', params: ({ event }) => ({ order: event.output }) },
+                  ],
+                },
+              ],
+              // A failed poll says nothing about the order: ask again after the interval. Logged out
+              // (6001), stop asking until the member logs in again (`slip.resume`).
+              onError: [
+                { guard: ({ event }) => isLoginExpiredError(event.error), target: '#betSlip.editing' },
+                { target: 'waiting' },
+              ],
+            },
           },
         },
       },
     },
-  },
-});
+  }),
+);
 
-export type BetSlipMachine = typeof betSlipMachine;
+export type BetSlipMachine = ReturnType<typeof betSlipMachine>;
 export type BetSlipSnapshot = SnapshotFrom<BetSlipMachine>;
 export type BetSlipRef = ActorRefFrom<BetSlipMachine>;
 
 /** The bet-slip machine with its calls bound to an HttpPort (see `createBetSlipActors`). */
 export function createBetSlipMachine(deps: BetSlipPorts) {
-  return betSlipMachine.provide({ actors: createBetSlipActors(deps) });
+  return betSlipMachine().provide({ actors: createBetSlipActors(deps) });
 }

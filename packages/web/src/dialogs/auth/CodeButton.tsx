@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 
 /** A "get code" button that shows the 60 s resend countdown (SPEC §9) and is disabled meanwhile. */
 export function CodeButton(props: {
-  countdown: ActorRefFrom<typeof resendCountdownMachine>;
+  countdown: ActorRefFrom<ReturnType<typeof resendCountdownMachine>>;
   label: string;
   busy: boolean;
   onClick: () => void;

@@ -33,7 +33,7 @@ export function VenueTransferDialog({ request }: { request: TransferRequest }) {
   const launcher = useService(Tokens.GameLauncher);
   const ui = useService(Tokens.UiStore);
   const venueName = useVenueName(request.enName);
-  const actor = useActorRef(venueTransferMachine.provide({ actors: launcher.transferDeps.actors }), {
+  const actor = useActorRef(venueTransferMachine().provide({ actors: launcher.transferDeps.actors }), {
     input: {
       enName: request.enName,
       gameCode: request.gameCode,

@@ -97,7 +97,7 @@ function PasswordForm(props: {
   const ui = useService(Tokens.UiStore);
   const { store, mode } = props;
   const snap = useReadable(store);
-  const countdown = useActorRef(resendCountdownMachine);
+  const countdown = useActorRef(resendCountdownMachine());
   const [form, setForm] = useState(EMPTY);
   const [tried, setTried] = useState(false);
   const [message, setMessage] = useState('');
