@@ -18,7 +18,12 @@ import type { EventBus } from '../session/eventBus.ts';
 import { createEventBus } from '../session/eventBus.ts';
 import { createLoginEventBus, type LoginEventBus } from '../session/loginEvents.ts';
 import { selectIsLoggedIn, selectMember } from '../session/session.machine.ts';
-import type { AuthDialogActor, SessionActor, SessionCapabilityEvents } from '../session/sessionCapability.ts';
+import type {
+  AuthDialogActor,
+  SessionActor,
+  SessionCapability,
+  SessionCapabilityEvents,
+} from '../session/sessionCapability.ts';
 import { createSessionCapability } from '../session/sessionCapability.ts';
 import { createSite, type Site } from '../site/siteCapability.ts';
 import { createSiteContent } from '../siteContent/siteContent.ts';
@@ -173,8 +178,10 @@ export interface JinliCore {
   readonly bus: LoginEventBus;
   /** Session (token, member, balance, unread), restored from storage at start. */
   readonly session: SessionActor;
-  /** The auth dialog machine (login, register, captchas, new device, reset). */
+  /** The auth dialog machine (login, register, captchas, new device, reset), created on first use. */
   readonly auth: AuthDialogActor;
+  /** The auth dialog's view (null while closed), without creating the dialog. */
+  readonly authView: SessionCapability['authView'];
   readonly sessionEvents: Pick<EventBus<SessionCapabilityEvents>, 'on'>;
   /** Success notices from capabilities (a client shows them as toasts). */
   readonly notices: Pick<EventBus<EngineNotices>, 'on'>;
@@ -293,7 +300,10 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     ...registered,
     bus,
     session,
-    auth: sessionCapability.auth,
+    get auth() {
+      return sessionCapability.auth;
+    },
+    authView: sessionCapability.authView,
     sessionEvents: sessionCapability.events,
     notices,
     site,

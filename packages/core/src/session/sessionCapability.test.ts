@@ -63,7 +63,21 @@ function setup(options: { token?: string; login?: () => unknown } = {}) {
   });
   const emitted: string[] = [];
   bus.events$.subscribe((event) => emitted.push(event.type));
-  return { storage, calls, cacheClears: () => cacheClears, bus, ...capability, emitted };
+  return {
+    storage,
+    calls,
+    cacheClears: () => cacheClears,
+    bus,
+    capability,
+    session: capability.session,
+    events: capability.events,
+    authView: capability.authView,
+    // Read on use, like a client would: reading it makes the dialog.
+    get auth() {
+      return capability.auth;
+    },
+    emitted,
+  };
 }
 
 const flush = async () => {
@@ -116,6 +130,28 @@ describe('session capability', () => {
     expect(view()).toBe('reset');
     bus.emit('newDevice', { phoneNumber: '139****5678', name: 'risky01', password: 'p', message: 'm' });
     expect(view()).toBe('newDevice');
+  });
+
+  it('makes the auth dialog when it first opens, with its view and notices readable before', async () => {
+    const { capability, authView, events, bus } = setup();
+    const views: (string | null)[] = [];
+    authView.subscribe(() => views.push(authView.getSnapshot()));
+    const toasts: string[] = [];
+    events.on('authToast', ({ message }) => toasts.push(message));
+    // Closing a dialog that was never made makes none.
+    bus.emit('closeAuth');
+    expect(authView.getSnapshot()).toBeNull();
+    expect(views).toEqual([]);
+    expect(Object.getOwnPropertyDescriptor(capability, 'auth')?.get).toBeTypeOf('function');
+    bus.emit('login');
+    await flush();
+    expect(authView.getSnapshot()).toBe('login');
+    const auth = capability.auth;
+    expect(capability.auth).toBe(auth);
+    auth.send({ type: 'auth.toast', message: '注册成功' });
+    expect(toasts).toEqual(['注册成功']);
+    bus.emit('closeAuth');
+    expect(views).toEqual(['login', null]);
   });
 
   it('a login through the dialog reaches the session with no code in between', async () => {

@@ -1,8 +1,9 @@
 import { type Actor, type ActorRefFrom, createActor } from 'xstate';
 import type { AuthActorDeps } from '../auth/authActors.ts';
 import { createAuthActors } from '../auth/authActors.ts';
-import type { AuthOpenView } from '../auth/authDialog.machine.ts';
-import { provideAuthMachines } from '../auth/authDialog.selectors.ts';
+import type { AuthOpenView, AuthView } from '../auth/authDialog.machine.ts';
+import { provideAuthMachines, selectAuthView } from '../auth/authDialog.selectors.ts';
+import { createStore, type Readable } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { createEventBus, type EventBus } from './eventBus.ts';
 import { AuthWay, type LoginEventBus } from './loginEvents.ts';
@@ -18,13 +19,23 @@ export interface SessionCapabilityEvents {
    * login view is asked for (`login` on the bus) already.
    */
   expired: { hadToken: boolean };
+  /** The auth dialog's success notice (SPEC §8), for a toast. */
+  authToast: { message: string };
+  /** SPEC §8 6501: the tips dialog over the auth dialog, with the server's message. */
+  authTips: { message: string };
 }
 
 export interface SessionCapability {
   /** The session machine (token, member, balance, unread), started and restored from storage. */
   readonly session: SessionActor;
-  /** The auth dialog machine (login, register, captchas, new device, reset), opened by the bus. */
+  /**
+   * The auth dialog machine (login, register, captchas, new device, reset), opened by the bus. It is
+   * created on first use (the first open, or the first read of this property): its machines are the
+   * largest in core and a visitor who never opens the dialog never needs them (issue #16).
+   */
   readonly auth: AuthDialogActor;
+  /** The view the auth dialog shows, null while closed; reading it does not create the dialog. */
+  readonly authView: Readable<AuthView | null>;
   readonly events: Pick<EventBus<SessionCapabilityEvents>, 'on'>;
   refreshBalance(): void;
   logout(): void;
@@ -55,17 +66,28 @@ export function createSessionCapability(deps: AuthActorDeps & { bus: LoginEventB
   session.start();
   session.send({ type: 'session.restore' });
 
-  const auth: AuthDialogActor = createActor(provideAuthMachines(createAuthActors(deps)));
-  auth.on('auth.loggedIn', ({ token, userId }) => bus.emit('login_success', { token, userId }));
-  auth.start();
+  const authView = createStore<AuthView | null>(null);
+  let auth: AuthDialogActor | null = null;
+  const authActor = (): AuthDialogActor => {
+    if (auth !== null) return auth;
+    const actor: AuthDialogActor = createActor(provideAuthMachines(createAuthActors(deps)));
+    actor.on('auth.loggedIn', ({ token, userId }) => bus.emit('login_success', { token, userId }));
+    actor.on('auth.toast', ({ message }) => events.emit('authToast', { message }));
+    actor.on('auth.tips', ({ message }) => events.emit('authTips', { message }));
+    actor.subscribe((snapshot) => authView.set(selectAuthView(snapshot)));
+    auth = actor;
+    actor.start();
+    return actor;
+  };
 
-  const open = (view: AuthOpenView) => auth.send({ type: 'auth.open', view });
+  const open = (view: AuthOpenView) => authActor().send({ type: 'auth.open', view });
   bus.on('login', () => open('login'));
   bus.on('register', () => open('register'));
   bus.on('forget_password', () => open('resetPhone'));
   bus.on('switch_auth_way', ({ way }) => open(VIEW_OF_WAY[way]));
-  bus.on('newDevice', (risk) => auth.send({ type: 'auth.riskLogin', ...risk }));
-  bus.on('closeAuth', () => auth.send({ type: 'auth.close' }));
+  bus.on('newDevice', (risk) => authActor().send({ type: 'auth.riskLogin', ...risk }));
+  // A dialog that was never made is closed already.
+  bus.on('closeAuth', () => auth?.send({ type: 'auth.close' }));
 
   bus.on('login_success', ({ token, userId }) => {
     clearHttpCache(http);
@@ -82,7 +104,10 @@ export function createSessionCapability(deps: AuthActorDeps & { bus: LoginEventB
 
   return {
     session,
-    auth,
+    get auth() {
+      return authActor();
+    },
+    authView,
     events,
     refreshBalance: () => session.send({ type: 'session.refreshBalance' }),
     logout: () => session.send({ type: 'session.logout' }),

@@ -110,6 +110,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
   const engine = (ctx: Resolver) => get(ctx, Tokens.Engine);
   container.bind(Tokens.Session).toDynamicValue((ctx) => engine(ctx).session);
   container.bind(Tokens.AuthDialog).toDynamicValue((ctx) => engine(ctx).auth);
+  container.bind(Tokens.AuthView).toDynamicValue((ctx) => engine(ctx).authView);
   container.bind(Tokens.Site).toDynamicValue((ctx) => engine(ctx).site);
   container.bind(Tokens.Home).toDynamicValue((ctx) => engine(ctx).home);
   container.bind(Tokens.Wallet).toDynamicValue((ctx) => engine(ctx).wallet);

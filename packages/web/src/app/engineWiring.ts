@@ -38,10 +38,11 @@ export function connectEngineToScreen(engine: Jinli, wiring: ScreenWiring): () =
     }),
   );
   sub(engine.session.on('session.balanceFailed', ({ message }) => ui.toast(message, 'error')));
-  sub(engine.auth.on('auth.toast', ({ message }) => ui.toast(message, 'success')));
+  // The auth dialog's notices come through the session's events, so reading them creates no dialog.
+  offs.push(engine.sessionEvents.on('authToast', ({ message }) => ui.toast(message, 'success')));
   offs.push(engine.notices.on('notice', ({ message }) => ui.toast(message, 'success')));
   // SPEC §8 6501: the tips dialog over the auth dialog, with the server's message.
-  sub(engine.auth.on('auth.tips', ({ message }) => ui.openTips({ message })));
+  offs.push(engine.sessionEvents.on('authTips', ({ message }) => ui.openTips({ message })));
 
   // The bet slip: each new refusal or notice is shown once.
   const slip = engine.sports.slip;

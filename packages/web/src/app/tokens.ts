@@ -45,6 +45,8 @@ export const Tokens = {
   UiStore: token<UiStore>('UiStore'),
   LocaleStore: token<LocaleStore>('LocaleStore'),
   AuthDialog: token<AuthDialogActor>('AuthDialog'),
+  /** The auth dialog's view (null while closed); reading it does not create the dialog's machines. */
+  AuthView: token<Jinli['authView']>('AuthView'),
   Session: token<SessionActor>('Session'),
   AppNavigation: token<AppNavigation>('AppNavigation'),
   GameLauncher: token<GameLauncher>('GameLauncher'),

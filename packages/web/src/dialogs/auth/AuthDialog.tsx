@@ -1,8 +1,7 @@
-import { selectAuthView } from '@jinli/core';
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 
 // The forms (login, register, reset, new device, captcha) are their own chunk: `/` needs none of it.
 const loadBody = () => import('./AuthDialogBody.tsx');
@@ -18,8 +17,8 @@ export function preloadAuthDialog(): void {
  * its chunk is in, nothing shows (no half-built dialog); then the whole dialog opens at once.
  */
 export function AuthDialog() {
-  const actor = useService(Tokens.AuthDialog);
-  const view = useSelector(actor, selectAuthView);
+  // The view, not the actor: the dialog's machines are made when it first opens (core, issue #16).
+  const view = useReadable(useService(Tokens.AuthView));
   if (view === null) return null;
   return (
     <Suspense fallback={null}>
