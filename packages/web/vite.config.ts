@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { addBootPreloads, type BootChunk, bootPreloadFiles } from './src/build/bootPreloads.ts';
 import { stylesheetsAfterBoot } from './src/build/stylesheetsAfterBoot.ts';
 
 // The dev server forwards API, config and sandbox paths to the sandbox (npm run dev at the root starts it).
@@ -21,8 +22,26 @@ const bootFirst: Plugin = {
   transformIndexHtml: { order: 'post', handler: stylesheetsAfterBoot },
 };
 
+/** The chunks main.tsx imports at start are preloaded from the HTML too (src/build/bootPreloads.ts). */
+const bootPreloads: Plugin = {
+  name: 'jinli-boot-preloads',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const { bundle, chunk } = ctx;
+      if (bundle === undefined || chunk === undefined) return html;
+      const chunkOf = (fileName: string): BootChunk | undefined => {
+        const output = bundle[fileName];
+        return output?.type === 'chunk' ? output : undefined;
+      };
+      return addBootPreloads(html, bootPreloadFiles(chunk, chunkOf));
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), bootFirst],
+  plugins: [react(), bootFirst, bootPreloads],
   // The opencc dictionary (~1.1 MB) is its own lazy chunk, loaded only when 繁 is chosen. The manifest
   // lets the first-visit bench sum what `/` needs.
   build: {

@@ -3,18 +3,20 @@ import './app/strictCsp.ts';
 import { StorageKey } from '@jinli/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { App } from './app/App.tsx';
-import { createAppContainer } from './app/container.ts';
-import { startEarlyLoads } from './app/earlyLoads.ts';
 import { releaseHomeShellWithin } from './app/homeShell.ts';
 import { loadRuntimeConfig } from './app/loadConfig.ts';
-import { redirectMobileVisitor } from './app/mobileRedirect.ts';
+import { yieldToBrowser } from './app/yieldToBrowser.ts';
 import { parseLocale } from './i18n/locale.ts';
 import { loadTraditionalPack, traditionalPack } from './i18n/traditionalPack.ts';
 import { zhCN } from './i18n/zh-CN.ts';
 import { applyRootFontSize } from './theme/applyRootFontSize.ts';
 import './theme/tokens.css';
 import './theme/base.css';
+
+// The engine (core, adapters, container) and the UI (router, layouts, home) are asked for at once but
+// evaluated each in a task of its own, not in one long task with everything else (issue #16).
+const engineModule = import('./app/startEngine.ts');
+const appModule = import('./app/App.tsx');
 
 const rootElement = document.getElementById('root')!;
 /** The longest the server-painted home shell may cover the app (its banner normally takes it away). */
@@ -59,12 +61,21 @@ async function boot() {
     const config = await loadRuntimeConfig();
     await locale;
     document.documentElement.dataset.theme = config.theme;
-    const container = createAppContainer(config);
-    if (redirectMobileVisitor(container)) {
+    const engine = await engineModule;
+    const container = engine.createAppContainer(config);
+    if (engine.redirectMobileVisitor(container)) {
       root.render(<div className="full-page-message">{zhCN.boot.loading}</div>);
       return;
     }
-    startEarlyLoads(container, window.location.pathname);
+    await yieldToBrowser();
+    engine.startEarlyLoads(container, window.location.pathname);
+    const { App, createGuardedRouter } = await appModule;
+    await yieldToBrowser();
+    // The first match (its guard, a lazy screen's code) is resolved before the first render, so that
+    // render holds the page (app/useGuardedRouter.ts); a failed guard still renders, as the router does.
+    const router = createGuardedRouter(container);
+    await router.load().catch((error: unknown) => console.warn('first route load failed', error));
+    await yieldToBrowser();
     const app = root;
     // A transition: React renders the first screen in slices and yields between them, so a slow phone
     // keeps answering taps (no long task). The boot screen stays until it commits; a home shell stays
@@ -72,7 +83,7 @@ async function boot() {
     startTransition(() =>
       app.render(
         <StrictMode>
-          <App container={container} />
+          <App container={container} router={router} />
         </StrictMode>,
       ),
     );

@@ -8,30 +8,33 @@ import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { AuthDialog } from '../dialogs/auth/AuthDialog.tsx';
 import { VenueTransferHost } from '../dialogs/venueTransfer/VenueTransferHost.tsx';
+import type { AppRouter } from '../routes/router.tsx';
 import { connectLoginPrompt } from './loginEvents.ts';
 import { ServicesProvider, useService } from './ServicesProvider.tsx';
 import { keepTabScroll } from './tabScroll.ts';
 import { Tokens } from './tokens.ts';
 import { useGuardedRouter } from './useGuardedRouter.ts';
 
-export function App({ container }: { container: Container }) {
+export { createGuardedRouter } from './useGuardedRouter.ts';
+
+export function App({ container, router }: { container: Container; router: AppRouter }) {
   const i18n = container.get<I18n>(Tokens.I18n);
   return (
     <ServicesProvider container={container}>
       <I18nextProvider i18n={i18n}>
-        <Shell />
+        <Shell router={router} />
       </I18nextProvider>
     </ServicesProvider>
   );
 }
 
-function Shell() {
+function Shell({ router }: { router: AppRouter }) {
   const { t } = useTranslation();
   const ui = useService(Tokens.UiStore);
   const bus = useService(Tokens.LoginBus);
   const navigator = useService(Tokens.Navigator);
   const tabBar = useService(Tokens.TabBar);
-  const router = useGuardedRouter();
+  useGuardedRouter(router);
 
   useEffect(() => connectLoginPrompt(bus, ui), [bus, ui]);
   useEffect(
@@ -44,6 +47,8 @@ function Shell() {
       ui.finishProgress();
       tabBar.visit(toLocation.pathname);
     });
+    // The first route resolved before the first render (main.tsx), so before this subscription.
+    tabBar.visit(router.state.location.pathname);
     return () => {
       offStart();
       offEnd();

@@ -1,17 +1,40 @@
 import { connectOriginUrl, rememberCurrentDomain, selectIsLoggedIn } from '@jinli/core';
-import { useEffect, useState } from 'react';
+import type { Container } from 'inversify';
+import { useEffect } from 'react';
 import { createRouteGuard } from '../routes/routeGuard.ts';
-import { createAppRouter } from '../routes/router.tsx';
+import { type AppRouter, createAppRouter } from '../routes/router.tsx';
 import { connectEngineToScreen } from './engineWiring.ts';
 import { useService } from './ServicesProvider.tsx';
 import { scheduleRegisterPrompt, storePromoCodes } from './startupLinks.ts';
-import { Tokens } from './tokens.ts';
+import { type Token, Tokens } from './tokens.ts';
 
 /**
- * Creates the router with the SPEC §2 guards and connects the engine's events to the screen, the
- * router and the page URL (promo codes, register=1). Used once, by the shell.
+ * The router with the SPEC §2 guards. `main.tsx` makes it and loads the first match before the first
+ * render (issue #16), so that render already holds the page: the router's own state update would
+ * otherwise render the whole page again, at once, in one long task.
  */
-export function useGuardedRouter() {
+export function createGuardedRouter(container: Container): AppRouter {
+  const get = <T>(token: Token<T>): T => container.get<T>(token);
+  const engine = get(Tokens.Engine);
+  const ui = get(Tokens.UiStore);
+  const i18n = get(Tokens.I18n);
+  return createAppRouter(
+    createRouteGuard({
+      guardNavigation: engine.guardNavigation,
+      ui,
+      loginRequiredText: () => i18n.t('session.loginRequired'),
+      applyTheme: (theme) => {
+        document.documentElement.dataset.theme = theme;
+      },
+    }),
+  );
+}
+
+/**
+ * Connects the engine's events to the screen, the router and the page URL (promo codes,
+ * register=1). Used once, by the shell.
+ */
+export function useGuardedRouter(router: AppRouter): void {
   const engine = useService(Tokens.Engine);
   const { session } = engine;
   const storage = useService(Tokens.Storage);
@@ -21,19 +44,6 @@ export function useGuardedRouter() {
   const clock = useService(Tokens.Clock);
   const browser = useService(Tokens.Navigator);
   const appNavigation = useService(Tokens.AppNavigation);
-
-  const [router] = useState(() =>
-    createAppRouter(
-      createRouteGuard({
-        guardNavigation: engine.guardNavigation,
-        ui,
-        loginRequiredText: () => i18n.t('session.loginRequired'),
-        applyTheme: (theme) => {
-          document.documentElement.dataset.theme = theme;
-        },
-      }),
-    ),
-  );
 
   useEffect(
     () => appNavigation.attach((path) => void router.navigate({ to: path })),
@@ -68,6 +78,4 @@ export function useGuardedRouter() {
       openRegister: () => bus.emit('register'),
     });
   }, [browser, storage, clock, session, bus]);
-
-  return router;
 }
