@@ -14,7 +14,7 @@ export function SponsorBlock() {
   const content = sponsor.data;
 
   return (
-    <section className="home-section sponsor" aria-labelledby="home-sponsor-title">
+    <section className="home-section sponsor below-fold" aria-labelledby="home-sponsor-title">
       <header className="section-head">
         <h2 id="home-sponsor-title">{t('home.sponsorTitle')}</h2>
         {content && <p>{text(content.headline)}</p>}

@@ -9,7 +9,7 @@ const ITEMS = [
 export function WhyUs() {
   const { t } = useTranslation();
   return (
-    <section className="home-section" aria-labelledby="home-why-title">
+    <section className="home-section below-fold" aria-labelledby="home-why-title">
       <header className="section-head">
         <h2 id="home-why-title">{t('home.whyTitle')}</h2>
       </header>
