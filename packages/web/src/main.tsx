@@ -21,6 +21,8 @@ const appModule = import('./app/App.tsx');
 const rootElement = document.getElementById('root')!;
 /** The longest the server-painted home shell may cover the app (its banner normally takes it away). */
 const HOME_SHELL_MAX_MS = 4000;
+/** The longest the first render waits for the first route's guard and code. */
+const FIRST_MATCH_MAX_MS = 1500;
 let root: Root | null = null;
 
 function storedLocale() {
@@ -72,9 +74,13 @@ async function boot() {
     const { App, createGuardedRouter } = await appModule;
     await yieldToBrowser();
     // The first match (its guard, a lazy screen's code) is resolved before the first render, so that
-    // render holds the page (app/useGuardedRouter.ts); a failed guard still renders, as the router does.
+    // render holds the page (app/useGuardedRouter.ts); a failed guard still renders, as the router does,
+    // and a slow one is not waited for: the layout and the router's pending page show after 1.5 s.
     const router = createGuardedRouter(container);
-    await router.load().catch((error: unknown) => console.warn('first route load failed', error));
+    await Promise.race([
+      router.load().catch((error: unknown) => console.warn('first route load failed', error)),
+      new Promise((resolve) => setTimeout(resolve, FIRST_MATCH_MAX_MS)),
+    ]);
     await yieldToBrowser();
     const app = root;
     // A transition: React renders the first screen in slices and yields between them, so a slow phone
