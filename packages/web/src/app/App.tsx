@@ -2,7 +2,7 @@ import { cachedPaths } from '@jinli/core';
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
@@ -36,12 +36,13 @@ function Shell({ router }: { router: AppRouter }) {
   const tabBar = useService(Tokens.TabBar);
   useGuardedRouter(router);
 
-  useEffect(() => connectLoginPrompt(bus, ui), [bus, ui]);
-  useEffect(
+  // Layout effects, for the same reason as in useGuardedRouter: before any screen's own effects.
+  useLayoutEffect(() => connectLoginPrompt(bus, ui), [bus, ui]);
+  useLayoutEffect(
     () => keepTabScroll(router, (path) => cachedPaths(tabBar.getSnapshot()).includes(path)),
     [router, tabBar],
   );
-  useEffect(() => {
+  useLayoutEffect(() => {
     const offStart = router.subscribe('onBeforeNavigate', () => ui.startProgress());
     const offEnd = router.subscribe('onResolved', ({ toLocation }) => {
       ui.finishProgress();

@@ -1,6 +1,6 @@
 import { connectOriginUrl, rememberCurrentDomain, selectIsLoggedIn } from '@jinli/core';
 import type { Container } from 'inversify';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { createRouteGuard } from '../routes/routeGuard.ts';
 import { type AppRouter, createAppRouter } from '../routes/router.tsx';
 import { connectEngineToScreen } from './engineWiring.ts';
@@ -45,11 +45,13 @@ export function useGuardedRouter(router: AppRouter): void {
   const browser = useService(Tokens.Navigator);
   const appNavigation = useService(Tokens.AppNavigation);
 
-  useEffect(
+  // Layout effects: connected before any screen's own effects run (the first route renders with
+  // this shell, main.tsx), so an event a screen causes on mount (the sportsbook's theme) is not missed.
+  useLayoutEffect(
     () => appNavigation.attach((path) => void router.navigate({ to: path })),
     [appNavigation, router],
   );
-  useEffect(
+  useLayoutEffect(
     () =>
       connectEngineToScreen(engine, {
         ui,
@@ -63,7 +65,7 @@ export function useGuardedRouter(router: AppRouter): void {
     [engine, ui, appNavigation, i18n],
   );
   // SPEC §3 originUrl: after login the member lands on the page the login prompt kept them from.
-  useEffect(
+  useLayoutEffect(
     () => connectOriginUrl({ storage, bus, go: (path) => appNavigation.go(path) }),
     [storage, bus, appNavigation],
   );
