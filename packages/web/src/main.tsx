@@ -71,12 +71,13 @@ async function boot() {
     }
     await yieldToBrowser();
     engine.startEarlyLoads(container, window.location.pathname);
-    const { App, createGuardedRouter } = await appModule;
+    const { App, connectScreen, createGuardedRouter } = await appModule;
     await yieldToBrowser();
     // The first match (its guard, a lazy screen's code) is resolved before the first render, so that
     // render holds the page (app/useGuardedRouter.ts); a failed guard still renders, as the router does,
     // and a slow one is not waited for: the layout and the router's pending page show after 1.5 s.
     const router = createGuardedRouter(container);
+    connectScreen(container, router);
     await Promise.race([
       router.load().catch((error: unknown) => console.warn('first route load failed', error)),
       new Promise((resolve) => setTimeout(resolve, FIRST_MATCH_MAX_MS)),

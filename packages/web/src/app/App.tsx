@@ -9,13 +9,12 @@ import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { AuthDialog } from '../dialogs/auth/AuthDialog.tsx';
 import { VenueTransferHost } from '../dialogs/venueTransfer/VenueTransferHost.tsx';
 import type { AppRouter } from '../routes/router.tsx';
-import { connectLoginPrompt } from './loginEvents.ts';
 import { ServicesProvider, useService } from './ServicesProvider.tsx';
 import { keepTabScroll } from './tabScroll.ts';
 import { Tokens } from './tokens.ts';
-import { useGuardedRouter } from './useGuardedRouter.ts';
+import { useStartupLinks } from './useGuardedRouter.ts';
 
-export { createGuardedRouter } from './useGuardedRouter.ts';
+export { connectScreen, createGuardedRouter } from './useGuardedRouter.ts';
 
 export function App({ container, router }: { container: Container; router: AppRouter }) {
   const i18n = container.get<I18n>(Tokens.I18n);
@@ -31,13 +30,12 @@ export function App({ container, router }: { container: Container; router: AppRo
 function Shell({ router }: { router: AppRouter }) {
   const { t } = useTranslation();
   const ui = useService(Tokens.UiStore);
-  const bus = useService(Tokens.LoginBus);
   const navigator = useService(Tokens.Navigator);
   const tabBar = useService(Tokens.TabBar);
-  useGuardedRouter(router);
+  useStartupLinks();
 
-  // Layout effects, for the same reason as in useGuardedRouter: before any screen's own effects.
-  useLayoutEffect(() => connectLoginPrompt(bus, ui), [bus, ui]);
+  // Layout effects: connected before any screen's own effects (the first route renders with this
+  // shell; main.tsx loads it before the first render).
   useLayoutEffect(
     () => keepTabScroll(router, (path) => cachedPaths(tabBar.getSnapshot()).includes(path)),
     [router, tabBar],

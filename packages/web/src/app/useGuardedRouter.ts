@@ -1,9 +1,10 @@
 import { connectOriginUrl, rememberCurrentDomain, selectIsLoggedIn } from '@jinli/core';
 import type { Container } from 'inversify';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { createRouteGuard } from '../routes/routeGuard.ts';
 import { type AppRouter, createAppRouter } from '../routes/router.tsx';
 import { connectEngineToScreen } from './engineWiring.ts';
+import { connectLoginPrompt } from './loginEvents.ts';
 import { useService } from './ServicesProvider.tsx';
 import { scheduleRegisterPrompt, storePromoCodes } from './startupLinks.ts';
 import { type Token, Tokens } from './tokens.ts';
@@ -31,44 +32,42 @@ export function createGuardedRouter(container: Container): AppRouter {
 }
 
 /**
- * Connects the engine's events to the screen, the router and the page URL (promo codes,
- * register=1). Used once, by the shell.
+ * Connects the engine's events to the screen (toasts, dialogs, the theme; engineWiring.ts), the login
+ * prompt, originUrl and in-app navigation to this router. `main.tsx` calls it once, before the first
+ * match loads: that load already runs the guard and may start the sportsbook, whose events (the theme,
+ * 数据异常 on a venue error) must not fire before anyone listens. Connected for the page's lifetime.
  */
-export function useGuardedRouter(router: AppRouter): void {
+export function connectScreen(container: Container, router: AppRouter): void {
+  const get = <T>(token: Token<T>): T => container.get<T>(token);
+  const engine = get(Tokens.Engine);
+  const ui = get(Tokens.UiStore);
+  const i18n = get(Tokens.I18n);
+  const bus = get(Tokens.LoginBus);
+  const storage = get(Tokens.Storage);
+  const appNavigation = get(Tokens.AppNavigation);
+  appNavigation.attach((path) => void router.navigate({ to: path }));
+  connectEngineToScreen(engine, {
+    ui,
+    go: (path) => appNavigation.go(path),
+    loginAgainText: () => i18n.t('session.loginAgain'),
+    reenterText: () => i18n.t('sports.reenter'),
+    applyTheme: (theme) => {
+      document.documentElement.dataset.theme = theme;
+    },
+  });
+  connectLoginPrompt(bus, ui);
+  // SPEC §3 originUrl: after login the member lands on the page the login prompt kept them from.
+  connectOriginUrl({ storage, bus, go: (path) => appNavigation.go(path) });
+}
+
+/** The page URL's part, once the shell is up: promo codes, the current domain, `register=1`. */
+export function useStartupLinks(): void {
   const engine = useService(Tokens.Engine);
   const { session } = engine;
   const storage = useService(Tokens.Storage);
-  const ui = useService(Tokens.UiStore);
-  const i18n = useService(Tokens.I18n);
   const bus = useService(Tokens.LoginBus);
   const clock = useService(Tokens.Clock);
   const browser = useService(Tokens.Navigator);
-  const appNavigation = useService(Tokens.AppNavigation);
-
-  // Layout effects: connected before any screen's own effects run (the first route renders with
-  // this shell, main.tsx), so an event a screen causes on mount (the sportsbook's theme) is not missed.
-  useLayoutEffect(
-    () => appNavigation.attach((path) => void router.navigate({ to: path })),
-    [appNavigation, router],
-  );
-  useLayoutEffect(
-    () =>
-      connectEngineToScreen(engine, {
-        ui,
-        go: (path) => appNavigation.go(path),
-        loginAgainText: () => i18n.t('session.loginAgain'),
-        reenterText: () => i18n.t('sports.reenter'),
-        applyTheme: (theme) => {
-          document.documentElement.dataset.theme = theme;
-        },
-      }),
-    [engine, ui, appNavigation, i18n],
-  );
-  // SPEC §3 originUrl: after login the member lands on the page the login prompt kept them from.
-  useLayoutEffect(
-    () => connectOriginUrl({ storage, bus, go: (path) => appNavigation.go(path) }),
-    [storage, bus, appNavigation],
-  );
   useEffect(() => {
     const url = browser.currentUrl();
     storePromoCodes(url, storage);
