@@ -74,7 +74,7 @@ async function boot() {
     const { App, connectScreen, createGuardedRouter } = await appModule;
     await yieldToBrowser();
     // The first match (its guard, a lazy screen's code) is resolved before the first render, so that
-    // render holds the page (app/useGuardedRouter.ts); a failed guard still renders, as the router does,
+    // render holds the page (app/guardedRouter.ts); a failed guard still renders, as the router does,
     // and a slow one is not waited for: the layout and the router's pending page show after 1.5 s.
     const router = createGuardedRouter(container);
     connectScreen(container, router);
@@ -96,7 +96,7 @@ async function boot() {
     );
   } catch (error) {
     releaseHomeShellWithin(0);
-    console.warn('runtime config failed', error);
+    console.warn('start failed (runtime config or app code)', error);
     await locale;
     root.render(<ConfigError onRetry={() => void boot()} />);
   }

@@ -9,12 +9,12 @@ import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { AuthDialog } from '../dialogs/auth/AuthDialog.tsx';
 import { VenueTransferHost } from '../dialogs/venueTransfer/VenueTransferHost.tsx';
 import type { AppRouter } from '../routes/router.tsx';
+import { useStartupLinks } from './guardedRouter.ts';
 import { ServicesProvider, useService } from './ServicesProvider.tsx';
 import { keepTabScroll } from './tabScroll.ts';
 import { Tokens } from './tokens.ts';
-import { useStartupLinks } from './useGuardedRouter.ts';
 
-export { connectScreen, createGuardedRouter } from './useGuardedRouter.ts';
+export { connectScreen, createGuardedRouter } from './guardedRouter.ts';
 
 export function App({ container, router }: { container: Container; router: AppRouter }) {
   const i18n = container.get<I18n>(Tokens.I18n);

@@ -1,13 +1,13 @@
 import { mobileRedirectUrl, type PromoCodes, StorageKey } from '@jinli/core';
 import type { Container } from 'inversify';
-import { type Token, Tokens } from './tokens.ts';
+import { resolverOf, Tokens } from './tokens.ts';
 
 /**
  * SPEC §2: a phone or tablet leaves for the operator's mobile site (runtime config `h5Url`) with its
  * promo codes. Returns true when the page is being replaced, so the caller renders nothing more.
  */
 export function redirectMobileVisitor(container: Container): boolean {
-  const get = <T>(token: Token<T>): T => container.get<T>(token);
+  const get = resolverOf(container);
   const device = get(Tokens.Device);
   if (!device.isMobile()) return false;
   const config = get(Tokens.Config);

@@ -23,6 +23,12 @@ import type { AppNavigation } from './appNavigation.ts';
 export type Token<T> = symbol & { readonly __service?: T };
 const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
 
+/** Typed lookups in a container, for the start-up code that runs outside React. */
+export const resolverOf =
+  (container: { get<T>(id: symbol): T }) =>
+  <T>(token: Token<T>): T =>
+    container.get<T>(token);
+
 /**
  * What screens may resolve. The engine (@jinli/core createJinli) owns every call and rule; the
  * capability tokens below are its parts. No token hands out the HTTP or crypto port: only the

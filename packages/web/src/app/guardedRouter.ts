@@ -1,4 +1,4 @@
-import { connectOriginUrl, rememberCurrentDomain, selectIsLoggedIn } from '@jinli/core';
+import { connectOriginUrl, rememberCurrentDomain, selectIsLoggedIn, type Theme } from '@jinli/core';
 import type { Container } from 'inversify';
 import { useEffect } from 'react';
 import { createRouteGuard } from '../routes/routeGuard.ts';
@@ -7,7 +7,11 @@ import { connectEngineToScreen } from './engineWiring.ts';
 import { connectLoginPrompt } from './loginEvents.ts';
 import { useService } from './ServicesProvider.tsx';
 import { scheduleRegisterPrompt, storePromoCodes } from './startupLinks.ts';
-import { type Token, Tokens } from './tokens.ts';
+import { resolverOf, Tokens } from './tokens.ts';
+
+const applyTheme = (theme: Theme) => {
+  document.documentElement.dataset.theme = theme;
+};
 
 /**
  * The router with the SPEC §2 guards. `main.tsx` makes it and loads the first match before the first
@@ -15,7 +19,7 @@ import { type Token, Tokens } from './tokens.ts';
  * otherwise render the whole page again, at once, in one long task.
  */
 export function createGuardedRouter(container: Container): AppRouter {
-  const get = <T>(token: Token<T>): T => container.get<T>(token);
+  const get = resolverOf(container);
   const engine = get(Tokens.Engine);
   const ui = get(Tokens.UiStore);
   const i18n = get(Tokens.I18n);
@@ -24,9 +28,7 @@ export function createGuardedRouter(container: Container): AppRouter {
       guardNavigation: engine.guardNavigation,
       ui,
       loginRequiredText: () => i18n.t('session.loginRequired'),
-      applyTheme: (theme) => {
-        document.documentElement.dataset.theme = theme;
-      },
+      applyTheme,
     }),
   );
 }
@@ -38,7 +40,7 @@ export function createGuardedRouter(container: Container): AppRouter {
  * 数据异常 on a venue error) must not fire before anyone listens. Connected for the page's lifetime.
  */
 export function connectScreen(container: Container, router: AppRouter): void {
-  const get = <T>(token: Token<T>): T => container.get<T>(token);
+  const get = resolverOf(container);
   const engine = get(Tokens.Engine);
   const ui = get(Tokens.UiStore);
   const i18n = get(Tokens.I18n);
@@ -51,9 +53,7 @@ export function connectScreen(container: Container, router: AppRouter): void {
     go: (path) => appNavigation.go(path),
     loginAgainText: () => i18n.t('session.loginAgain'),
     reenterText: () => i18n.t('sports.reenter'),
-    applyTheme: (theme) => {
-      document.documentElement.dataset.theme = theme;
-    },
+    applyTheme,
   });
   connectLoginPrompt(bus, ui);
   // SPEC §3 originUrl: after login the member lands on the page the login prompt kept them from.
