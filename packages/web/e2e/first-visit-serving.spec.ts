@@ -72,6 +72,52 @@ test('the app code is asked for once the banner is in, even when the banner is s
   expect(order.firstScript).toBeGreaterThanOrEqual(order.bannerEnd);
 });
 
+test('a deep link shows its boot screen before the app code is asked for, and runs it once styled', async ({
+  page,
+}) => {
+  // The sandbox's starter on every route: the code is asked for after the boot screen's first paint,
+  // downloads beside the stylesheet (here 1 s late), and runs only once that stylesheet is in.
+  await page.route('**/assets/index-*.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fallback();
+  });
+  await page.addInitScript(() => {
+    const watch = new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root !== null && root.childElementCount > 0 && root.querySelector('.boot') === null) {
+        (window as unknown as { __appDrawn: number }).__appDrawn = performance.now();
+        watch.disconnect();
+      }
+    });
+    watch.observe(document, { childList: true, subtree: true });
+    // The first frame that draws the boot screen (a rAF callback runs just before that frame's paint).
+    const look = () => {
+      if (document.querySelector('#root .boot') === null) requestAnimationFrame(look);
+      else (window as unknown as { __bootFrame: number }).__bootFrame = performance.now();
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/help');
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  const order = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const sheet = entries.find((entry) => /\/assets\/index-.+\.css$/.test(new URL(entry.name).pathname));
+    const scripts = entries.filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname));
+    return {
+      bootFrame: (window as unknown as { __bootFrame?: number }).__bootFrame ?? -1,
+      sheetEnd: sheet?.responseEnd ?? -1,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      appDrawn: (window as unknown as { __appDrawn?: number }).__appDrawn ?? -1,
+    };
+  });
+  expect(order.bootFrame).toBeGreaterThan(0);
+  // A page that loads its scripts from the HTML asks for them some 100 ms before its first frame.
+  expect(order.firstScript).toBeGreaterThanOrEqual(order.bootFrame);
+  expect(order.sheetEnd).toBeGreaterThan(900);
+  expect(order.firstScript).toBeLessThan(order.sheetEnd);
+  expect(order.appDrawn).toBeGreaterThanOrEqual(order.sheetEnd);
+});
+
 test('another route preloads no banner, and a failed config fetch still offers a retry', async ({ page }) => {
   test.info().annotations.push({ type: 'allow-console-errors', description: 'status of 503' });
   const requests: string[] = [];

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeedData, DEFAULT_SEED } from '../seed/seedData.ts';
-import { HOME_SHELL_START, HOME_SHELL_START_PATH, renderIndexPage } from './indexPage.ts';
+import { APP_START, APP_START_PATH, renderIndexPage } from './indexPage.ts';
 import type { Sandbox } from './sandbox.ts';
 import { startTestSandbox } from './testSandbox.ts';
 
@@ -149,16 +149,17 @@ describe('index.html', () => {
     const shell = home.slice(home.indexOf('<body>'));
     expect(shell).toContain('<div class="shell-header"></div>');
     expect(shell).toContain(`<img src="${first}" alt="" width="1200" height="360" fetchpriority="high" />`);
-    // The image is asked for first; the app's entry is named by the shell and imported by the starter
-    // once the banner is on screen, so the page itself loads no app script.
+    // The image is asked for first; the app's entry is named by the starter's tag and imported by the
+    // starter once the banner is on screen, so the page itself loads no app script.
     expect(home.indexOf(first)).toBeLessThan(home.indexOf('<script'));
     expect(home).not.toContain('src="/assets/app-abc123.js"');
-    expect(shell).toContain('data-app="/assets/app-abc123.js" data-preload=""');
-    expect(shell).toContain(`<script type="module" src="${HOME_SHELL_START_PATH}"></script>`);
-    const starter = await get(HOME_SHELL_START_PATH);
+    expect(shell).toContain(
+      `<script type="module" async src="${APP_START_PATH}" data-app="/assets/app-abc123.js" data-preload=""></script>`,
+    );
+    const starter = await get(APP_START_PATH);
     expect(starter.status).toBe(200);
     expect(starter.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(starter.body.toString('utf8')).toBe(HOME_SHELL_START);
+    expect(starter.body.toString('utf8')).toBe(APP_START);
     // The image the preload names is the one the home page shows first; drawn art is compressed too.
     const art = await get(first, { 'Accept-Encoding': 'gzip, br' });
     expect(art.status).toBe(200);
@@ -166,7 +167,12 @@ describe('index.html', () => {
     expect(art.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(art.body).toString('utf8')).toMatch(/^<svg xmlns=/);
     for (const route of ['/mine/userinfo', '/game/sport']) {
-      expect((await get(route)).body.toString('utf8'), route).toBe(INDEX);
+      // Another route keeps its boot screen and preloads no banner; its code comes from the starter too.
+      const page = (await get(route)).body.toString('utf8');
+      expect(page, route).toContain('<div class="boot">正在进入锦鲤娱乐…</div>');
+      expect(page, route).not.toContain('rel="preload" as="image"');
+      expect(page, route).not.toContain('src="/assets/app-abc123.js"');
+      expect(page, route).toContain(`src="${APP_START_PATH}" data-app="/assets/app-abc123.js"`);
     }
   });
 });
@@ -189,19 +195,23 @@ describe('the home shell', () => {
     }
   });
 
-  it('hands the built entry and its modulepreloads to the starter, and leaves other pages their scripts', () => {
+  it('hands the built entry and its modulepreloads to the starter, on every route', () => {
     const built =
       '<html><head><script type="module" crossorigin src="/assets/index-a1.js"></script>\n' +
       '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">\n' +
       '<link rel="modulepreload" crossorigin href="/assets/core-c3.js"></head>' +
-      '<body><div id="root"><!--boot--><div class="boot">…</div><!--/boot--></div></body></html>';
-    const page = renderIndexPage(built, '/', { homeBanner: '/art/a.svg' });
-    expect(page).not.toMatch(/modulepreload|index-a1\.js"><\/script>/);
-    expect(page).toContain(
-      'data-app="/assets/index-a1.js" data-preload="/assets/react-b2.js /assets/core-c3.js"',
-    );
-    expect(page).toContain(`<script type="module" src="${HOME_SHELL_START_PATH}"></script>\n  </body>`);
-    expect(renderIndexPage(built, '/help', { homeBanner: '/art/a.svg' })).toBe(built);
+      '<body><div id="root"><!--boot--><div class="boot">…</div><!--/boot--></div>\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-d4.css"></body></html>';
+    // Before the stylesheet, which holds the parser until it is in: the starter runs without waiting for it.
+    const tag =
+      `<script type="module" async src="${APP_START_PATH}" data-app="/assets/index-a1.js"` +
+      ' data-preload="/assets/react-b2.js /assets/core-c3.js"></script>\n    <link rel="stylesheet"';
+    for (const path of ['/', '/help']) {
+      const page = renderIndexPage(built, path, { homeBanner: '/art/a.svg' });
+      expect(page, path).not.toMatch(/modulepreload|index-a1\.js"><\/script>/);
+      expect(page, path).toContain(tag);
+    }
+    expect(renderIndexPage(built, '/help', { homeBanner: '/art/a.svg' })).toContain('<div class="boot">');
   });
 
   it('keeps the boot screen on every other route, and leaves a page without one as it is', () => {

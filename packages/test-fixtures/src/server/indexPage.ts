@@ -1,15 +1,19 @@
 /**
- * What the sandbox adds to the built index.html, per request (issue #16), on the home page `/` only:
- * - a preload of the first promotion banner, the page's largest paint, so the image is on its way
- *   while the app script loads instead of after the app has asked for the banner list;
- * - a home shell in place of the boot screen: the header bar and that banner with inline styles, so a
- *   visitor sees the banner as soon as the HTML and the image are in (the build puts the stylesheets
- *   behind the boot markup, web `src/build/stylesheetsAfterBoot.ts`).
- *   The app draws beneath it and removes it once the same banner has loaded in the same place;
- * - the app's code asked for only once that banner is on screen (`HOME_SHELL_START`), so on a slow
- *   link the picture has the line to itself instead of sharing it with some 300 KB of scripts.
+ * What the sandbox adds to the built index.html, per request (issue #16):
+ * - on every page of the app, its code asked for only once the page has painted (`APP_START`): the
+ *   boot screen (or, on `/`, the home shell's banner) is on screen before any script has arrived or
+ *   run, and on a slow link the first picture has the line to itself instead of sharing it with some
+ *   300 KB of scripts. The code still downloads alongside the stylesheet, and runs once that is in;
+ * - on the home page `/`, a preload of the first promotion banner, the page's largest paint, so the
+ *   image is on its way while the app script loads instead of after the app has asked for the banner
+ *   list;
+ * - on `/`, a home shell in place of the boot screen: the header bar and that banner with inline styles,
+ *   so a visitor sees the banner as soon as the HTML and the image are in (the build puts the
+ *   stylesheets behind the boot markup, web `src/build/stylesheetsAfterBoot.ts`). The app draws beneath
+ *   it and removes it once the same banner has loaded in the same place, and its code is asked for once
+ *   that banner is on screen.
  * The sandbox is the operator's backend here, so it knows the banner the API will answer first; a
- * static host (nginx) sends index.html as built, and the app loads the banner as before.
+ * static host (nginx) sends index.html as built, and the app loads its scripts and the banner as before.
  */
 export interface IndexAdditions {
   /** URL of the first home banner (same-origin path), or undefined when there is none. */
@@ -44,14 +48,10 @@ const SHELL_STYLE =
  * outside React's root: the app renders beneath it and removes it once its own banner has loaded
  * (web `app/homeShell.ts`), so the banner never goes away in between.
  */
-export function homeShell(banner: string, app?: AppScripts): string {
-  const start =
-    app === undefined
-      ? ''
-      : ` data-app="${escapeAttribute(app.entry)}" data-preload="${escapeAttribute(app.preloads.join(' '))}"`;
+export function homeShell(banner: string): string {
   return (
     `<style>${SHELL_STYLE}</style>` +
-    `<div id="home-shell" class="boot-home" role="status" aria-busy="true"${start}>` +
+    '<div id="home-shell" class="boot-home" role="status" aria-busy="true">' +
     '<div class="shell-header"></div>' +
     '<div class="shell-home"><div class="shell-hero">' +
     `<img src="${escapeAttribute(banner)}" alt="" width="1200" height="360" fetchpriority="high" />` +
@@ -65,22 +65,49 @@ export interface AppScripts {
   preloads: string[];
 }
 
-/** Where the sandbox serves HOME_SHELL_START. */
-export const HOME_SHELL_START_PATH = '/home-shell-start.js';
+/** Where the sandbox serves APP_START. */
+export const APP_START_PATH = '/app-start.js';
+
+/** The starter's tag: it names the entry and the chunks it preloads, which the page no longer loads itself. */
+export function appStartTag(app: AppScripts): string {
+  return (
+    `<script type="module" async src="${APP_START_PATH}" data-app="${escapeAttribute(app.entry)}"` +
+    ` data-preload="${escapeAttribute(app.preloads.join(' '))}"></script>`
+  );
+}
 
 /**
- * Starts the app on a page with the home shell (an ES module, so CSP `script-src 'self'` allows it and
- * `import()` needs no Trusted Types script URL). It runs after parsing, waits for the shell's banner to
- * load and for the frame that shows it, then adds the modulepreloads of the entry that the shell
- * names, a few per task, and imports it. A banner that fails starts the app at once; a slow one is not waited for beyond 1.5 s.
+ * Starts the app (an ES module, so CSP `script-src 'self'` allows it and `import()` needs no Trusted
+ * Types script URL). Its tag is `async` and stands before the body's stylesheet link, which holds the
+ * parser until the sheet is in, so it runs as soon as it arrives. It waits for the frame that shows the
+ * page (on `/`, for the home shell's banner to load first), then adds the modulepreloads its tag names,
+ * a few per task, and imports the entry once the page is parsed and every stylesheet is in, so no
+ * route ever renders unstyled. A banner that fails starts the app at once; a slow one is not waited
+ * for beyond 1.5 s.
  */
-export const HOME_SHELL_START = `// The home shell's starter (sandbox indexPage.ts, issue #16).
-const shell = document.getElementById('home-shell');
-const app = shell?.dataset.app ?? '';
+export const APP_START = `// The app's starter (sandbox indexPage.ts, issue #16).
+const tag = document.querySelector('script[data-app]');
+const app = tag?.dataset.app ?? '';
 // The entry first, so it downloads alongside its imports.
-const preloads = [app, ...(shell?.dataset.preload ?? '').split(' ').filter(Boolean)];
-const picture = shell?.querySelector('img') ?? null;
+const preloads = [app, ...(tag?.dataset.preload ?? '').split(' ').filter(Boolean)];
+const picture = document.querySelector('#home-shell img');
 let started = false;
+const parsed = () =>
+  document.readyState === 'loading'
+    ? new Promise((done) => document.addEventListener('DOMContentLoaded', done, { once: true }))
+    : Promise.resolve();
+function sheetsIn() {
+  const pending = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => link.sheet === null);
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((done) => {
+          link.addEventListener('load', done, { once: true });
+          link.addEventListener('error', done, { once: true });
+        }),
+    ),
+  );
+}
 // A few preloads per task (asking for forty scripts at once is one long task on a slow phone), then
 // the entry, whose imports are by then all on their way.
 function preload(from) {
@@ -92,7 +119,7 @@ function preload(from) {
     document.head.append(link);
   }
   if (from + 4 < preloads.length) setTimeout(() => preload(from + 4), 0);
-  else import(app);
+  else parsed().then(sheetsIn).then(() => import(app));
 }
 function start() {
   if (started || !app.startsWith('/assets/')) return;
@@ -119,22 +146,31 @@ export function appScriptsOf(html: string): AppScripts | undefined {
 }
 
 export function renderIndexPage(html: string, pathname: string, additions: IndexAdditions): string {
-  const banner = additions.homeBanner;
-  // Only a same-origin path: the app shows no banner image it does not trust (isSafeExternalUrl).
-  if (pathname !== '/' || banner === undefined || !/^\/[^/\\]/.test(banner)) return html;
   // Only the app's own page (its boot screen between the markers) is reshaped.
   if (!BOOT.test(html)) return html;
-  const preload = `<link rel="preload" as="image" href="${escapeAttribute(banner)}" fetchpriority="high" />`;
   const app = appScriptsOf(html);
-  const shaped = html
-    // First in <head>: the banner is requested before the stylesheets.
-    .replace(/<head>/, `<head>\n    ${preload}`)
-    .replace(BOOT, '')
-    .replace('<div id="root">', `${homeShell(banner, app)}\n    <div id="root">`);
+  const banner = additions.homeBanner;
+  // Only a same-origin path: the app shows no banner image it does not trust (isSafeExternalUrl).
+  const shaped =
+    pathname !== '/' || banner === undefined || !/^\/[^/\\]/.test(banner)
+      ? html
+      : html
+          // First in <head>: the banner is requested before the stylesheets.
+          .replace(
+            /<head>/,
+            `<head>\n    <link rel="preload" as="image" href="${escapeAttribute(banner)}" fetchpriority="high" />`,
+          )
+          .replace(BOOT, '')
+          .replace('<div id="root">', `${homeShell(banner)}\n    <div id="root">`);
   if (app === undefined) return shaped;
-  // The app's code is asked for by the starter once the banner is on screen.
-  return shaped
-    .replace(ENTRY, '')
-    .replaceAll(PRELOAD, '')
-    .replace('</body>', `  <script type="module" src="${HOME_SHELL_START_PATH}"></script>\n  </body>`);
+  // The app's code is asked for by the starter once the page has painted.
+  return withStarter(shaped.replace(ENTRY, '').replaceAll(PRELOAD, ''), appStartTag(app));
+}
+
+/** The starter's tag just before the body's first stylesheet (see APP_START), else at the body's end. */
+function withStarter(html: string, tag: string): string {
+  const body = html.indexOf('<body');
+  const sheet = html.indexOf('<link rel="stylesheet"', body);
+  if (body < 0 || sheet < 0) return html.replace('</body>', `  ${tag}\n  </body>`);
+  return `${html.slice(0, sheet)}${tag}\n    ${html.slice(sheet)}`;
 }

@@ -10,7 +10,7 @@ import { createSiteCipher } from './cipher.ts';
 import { handleControl } from './controls.ts';
 import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from './devKeys.ts';
 import { send, sendJson } from './http.ts';
-import { HOME_SHELL_START, HOME_SHELL_START_PATH, renderIndexPage } from './indexPage.ts';
+import { APP_START, APP_START_PATH, renderIndexPage } from './indexPage.ts';
 import { demoGamePage } from './routes/gamesPage.ts';
 import { createRouteTable, isApiRequest } from './routes/table.ts';
 import {
@@ -184,8 +184,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return;
     }
     if (serveUpload(res, pathname, state)) return;
-    if (pathname === HOME_SHELL_START_PATH) {
-      send(res, 200, 'text/javascript; charset=utf-8', HOME_SHELL_START, { 'Cache-Control': 'no-cache' });
+    if (pathname === APP_START_PATH) {
+      send(res, 200, 'text/javascript; charset=utf-8', APP_START, { 'Cache-Control': 'no-cache' });
       return;
     }
     await serveWebApp(res, pathname, webDist, {
