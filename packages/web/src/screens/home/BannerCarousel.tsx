@@ -1,6 +1,6 @@
 import type { PromoCard } from '@jinli/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { releaseHomeShell, releaseHomeShellAfterPaint } from '../../app/homeShell.ts';
 import { useService } from '../../app/ServicesProvider.tsx';
@@ -8,7 +8,14 @@ import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { isInAppPath, isSafeExternalUrl } from '../../components/safeUrl.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
-import { AUTO_ADVANCE_MS, clampIndex, nextIndex, previousIndex, shouldAutoAdvance } from './carousel.ts';
+import {
+  AUTO_ADVANCE_MS,
+  clampIndex,
+  nextIndex,
+  previousIndex,
+  shouldAutoAdvance,
+  slidesNear,
+} from './carousel.ts';
 import { SectionError } from './SectionError.tsx';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 
@@ -24,6 +31,17 @@ export function BannerCarousel() {
   const slides = banners.data ?? [];
   const count = slides.length;
   const active = clampIndex(current, count);
+  // Art is loaded for the slides near the shown one and kept once loaded (carousel.ts slidesNear).
+  const [reached, setReached] = useState<ReadonlySet<PromoCard['id']>>(() => new Set());
+  const near = useMemo(
+    () => new Set(slidesNear(active, count).flatMap((index) => slides[index]?.id ?? [])),
+    [active, count, slides],
+  );
+  useEffect(() => {
+    setReached((before) =>
+      [...near].every((id) => before.has(id)) ? before : new Set([...before, ...near]),
+    );
+  }, [near]);
 
   useEffect(() => {
     if (!shouldAutoAdvance({ count, paused, reducedMotion })) return;
@@ -69,6 +87,7 @@ export function BannerCarousel() {
               slide={slide}
               hidden={index !== active}
               first={index === 0}
+              withArt={near.has(slide.id) || reached.has(slide.id)}
               text={serverText}
             />
           ))}
@@ -127,16 +146,18 @@ interface SlideProps {
   hidden: boolean;
   /** The first slide is the page's largest paint: fetched first, the others after it. */
   first: boolean;
+  /** Whether its picture is asked for yet (the slide keeps its box either way). */
+  withArt: boolean;
   text: (s: string) => string;
 }
 
 /** Banner art is 1200 x 360 (the frame's 10:3), so the image box is known before it loads. */
 const BANNER_SIZE = { width: 1200, height: 360 } as const;
 
-function Slide({ slide, hidden, first, text }: SlideProps) {
+function Slide({ slide, hidden, first, withArt, text }: SlideProps) {
   const body = (
     <>
-      {isSafeExternalUrl(slide.image, window.location.origin) && (
+      {withArt && isSafeExternalUrl(slide.image, window.location.origin) && (
         <img
           src={slide.image}
           alt=""

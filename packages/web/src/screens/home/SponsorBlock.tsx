@@ -26,7 +26,9 @@ export function SponsorBlock() {
             {content.sponsors.map((item) => (
               <li key={item.id} className="sponsor-card">
                 <div className="sponsor-media">
-                  {isSafeExternalUrl(item.image, window.location.origin) && <img src={item.image} alt="" />}
+                  {isSafeExternalUrl(item.image, window.location.origin) && (
+                    <img src={item.image} alt="" loading="lazy" decoding="async" />
+                  )}
                 </div>
                 <div className="sponsor-body">
                   <h3>{text(item.title)}</h3>

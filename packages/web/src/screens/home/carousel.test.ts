@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { clampIndex, nextIndex, previousIndex, shouldAutoAdvance } from './carousel.ts';
+import { clampIndex, nextIndex, previousIndex, shouldAutoAdvance, slidesNear } from './carousel.ts';
 
 describe('carousel rules', () => {
   it('wraps around at both ends', () => {
@@ -16,6 +16,14 @@ describe('carousel rules', () => {
       expect(previousIndex(nextIndex(index, count), count)).toBe(index);
     },
   );
+
+  it('loads the shown slide and its neighbours only', () => {
+    expect(slidesNear(0, 10)).toEqual([0, 1, 9]);
+    expect(slidesNear(4, 10)).toEqual([4, 5, 3]);
+    expect(slidesNear(0, 2)).toEqual([0, 1]);
+    expect(slidesNear(0, 1)).toEqual([0]);
+    expect(slidesNear(0, 0)).toEqual([]);
+  });
 
   it('keeps the index inside a shrunk list', () => {
     expect(clampIndex(4, 2)).toBe(1);

@@ -11,6 +11,16 @@ export function previousIndex(current: number, count: number): number {
   return (((current - 1) % count) + count) % count;
 }
 
+/**
+ * The slides whose art should be loaded: the one shown and both neighbours, so an arrow or the next
+ * auto-advance slides in a picture that is already there. The others wait until they come near, so a
+ * first visit fetches and draws three banners, not every one (issue #16).
+ */
+export function slidesNear(active: number, count: number): number[] {
+  if (count <= 0) return [];
+  return [...new Set([active, nextIndex(active, count), previousIndex(active, count)])];
+}
+
 /** Keeps the index valid when the slide list shrinks (a reload returned fewer banners). */
 export function clampIndex(current: number, count: number): number {
   if (count <= 0) return 0;
