@@ -200,6 +200,7 @@ test('member-centre pages have no serious accessibility problems', async ({ page
   await logInDemo(page, sandbox);
   for (const { path } of PAGES.filter((p) => p.path !== '/mine/betRecord')) {
     await page.goto(path);
+    await expect(page.locator('.member-content')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('.member-content [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = results.violations
