@@ -61,8 +61,10 @@ const until = <T>(promise: Promise<T>, what: string): Promise<T> =>
 
 async function logIn(engine: Jinli, baseUrl: string): Promise<string> {
   engine.bus.emit('login');
+  // The dialog's code loads on its first open.
+  const auth = await engine.auth.get();
   const opened = await until(
-    waitFor(engine.auth, (s) => s.context.captchaRef != null),
+    waitFor(auth, (s) => s.context.captchaRef != null),
     'the login view',
   );
   const captchaRef = opened.context.captchaRef;
@@ -74,10 +76,10 @@ async function logIn(engine: Jinli, baseUrl: string): Promise<string> {
   const codeId = captcha.context.picture?.codeId;
   if (codeId === undefined) throw new Error('no picture captcha');
   const answer = await pictureCaptchaAnswer(baseUrl, codeId);
-  engine.auth.send({ type: 'login.change', field: 'name', value: MEMBER.name });
-  engine.auth.send({ type: 'login.change', field: 'password', value: MEMBER.password });
+  auth.send({ type: 'login.change', field: 'name', value: MEMBER.name });
+  auth.send({ type: 'login.change', field: 'password', value: MEMBER.password });
   captchaRef.send({ type: 'captcha.input', value: answer });
-  engine.auth.send({ type: 'login.submit' });
+  auth.send({ type: 'login.submit' });
   const session = await until(
     waitFor(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null),
     'the session',
@@ -138,7 +140,8 @@ async function main(): Promise<void> {
 }
 
 async function journey(engine: Jinli, baseUrl: string): Promise<void> {
-  const { wallet, sports } = engine;
+  // The wallet and the sportsbook load on first use (a browser loads them with their routes).
+  const [wallet, sports] = await Promise.all([engine.wallet.get(), engine.sports.get()]);
   await step('site facts', async () => {
     await engine.site.loadPreInfo();
     const info = engine.site.getSnapshot().preInfo;
@@ -234,8 +237,8 @@ async function journey(engine: Jinli, baseUrl: string): Promise<void> {
   });
 
   await step('send a chat line', async () => {
-    const chat = engine.chat;
-    if (chat === null) throw new Error('no chat without a SocketPort');
+    if (engine.chat === null) throw new Error('no chat without a SocketPort');
+    const chat = await engine.chat.get();
     const { link, lobby } = chat.start();
     await until(
       waitFor(link, (s) => selectChatStatus(s) === 'ready'),

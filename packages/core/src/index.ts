@@ -399,10 +399,22 @@ export type { RoomState, SendProblem } from './chat/roomState.ts';
 export type { RuntimeConfig } from './config/runtimeConfig.ts';
 export { runtimeConfigSchema } from './config/runtimeConfig.ts';
 // ── Engine: createJinli and its capabilities (issue #11) ────────────────────────────────────────
-export type { CapabilityDeps, Jinli, JinliConfig, JinliCore, JinliPorts } from './engine/createJinli.ts';
+export type {
+  CapabilityDeps,
+  Jinli,
+  JinliConfig,
+  JinliCore,
+  JinliPorts,
+  SportsCapability,
+  WalletCapability,
+} from './engine/createJinli.ts';
 export { createJinli } from './engine/createJinli.ts';
+export type { Lazy } from './engine/lazyCapability.ts';
+export { builtCapability, lazyCapability } from './engine/lazyCapability.ts';
 export type { Loadable, LoadStatus } from './engine/loadable.ts';
 export type { MemberCentre } from './engine/memberCentre.ts';
+export type { LazyCapabilityName } from './engine/routeCapabilities.ts';
+export { capabilitiesOfRoute } from './engine/routeCapabilities.ts';
 export type { Readable, Store } from './engine/store.ts';
 export { createStore } from './engine/store.ts';
 export type { FeedbackFormState, FeedbackImage } from './feedback/feedbackForm.ts';
@@ -521,7 +533,12 @@ export type {
   RedirectTarget,
   Theme,
 } from './navigation/guard.ts';
-export { DEPOSIT_PATHS, decideNavigation, LOGIN_REQUIRED_NOTICE } from './navigation/guard.ts';
+export {
+  DEPOSIT_PATHS,
+  decideNavigation,
+  isHelpArticleOpen,
+  LOGIN_REQUIRED_NOTICE,
+} from './navigation/guard.ts';
 export type { MobileRedirectInput } from './navigation/mobileRedirect.ts';
 export { mobileRedirectUrl } from './navigation/mobileRedirect.ts';
 export type {
@@ -721,7 +738,6 @@ export type {
 export {
   createSiteContent,
   findHelpArticle,
-  isHelpArticleOpen,
   openHelpContent,
   toDownloadInfo,
 } from './siteContent/siteContent.ts';

@@ -187,3 +187,71 @@ for (const width of [360, 1440]) {
     }
   });
 }
+
+// Issue #16: the engine builds the sportsbook, wallet, member centre, promotions, help and chat from
+// their own chunks when a route or the member first needs them, so `/` never downloads them.
+const CAPABILITY_CHUNKS =
+  /\/assets\/(sportsCapability|walletCapability|memberCentre|activities|siteContent|chatService|profileFlows)-[\w-]+\.js$/;
+
+test('a first visit to / loads no sportsbook, wallet, member-centre, promotions, help or chat code; each comes with its page', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('.hero-slide img').first()).toBeVisible();
+  await expect(page.getByText('公告').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => CAPABILITY_CHUNKS.test(path))).toEqual([]);
+
+  // The promotions page brings the promotions code, and only that.
+  await page.getByRole('link', { name: /^优惠/ }).first().click();
+  await expect(page.getByRole('heading', { name: '优惠活动', level: 1 })).toBeVisible();
+  await expect(page.locator('.discount-card').first()).toBeVisible();
+  expect(
+    scripts.filter((path) => CAPABILITY_CHUNKS.test(path)).map((path) => path.split('/')[2]?.split('-')[0]),
+  ).toEqual(['activities']);
+
+  // Chat's code comes with the first open of the chat button.
+  await page.getByRole('button', { name: '打开聊天室' }).click();
+  await expect(page.getByRole('region', { name: '大厅聊天室' })).toBeVisible();
+  expect(scripts.some((path) => /\/assets\/chatService-/.test(path))).toBe(true);
+});
+
+test('a page whose code does not arrive says so in Chinese, and 重试 opens it', async ({ page }) => {
+  // The router logs the failed navigation.
+  test.info().annotations.push({
+    type: 'allow-console-errors',
+    description: 'Failed to load resource|Failed to fetch dynamically imported module',
+  });
+  await page.goto('/');
+  await expect(page.locator('.hero-slide img').first()).toBeVisible();
+  await page.route(/\/assets\/activities-[\w-]+\.js$/, (route) => route.abort('connectionfailed'));
+  await page.getByRole('link', { name: /^优惠/ }).first().click();
+  await expect(page.getByRole('alert')).toContainText('页面没能打开');
+  await expect(page.getByRole('alert')).toContainText('网络可能不稳定，请检查网络后重试。');
+  await expect(page.getByText(/Error|undefined|chunk/i)).toHaveCount(0);
+
+  await page.unroute(/\/assets\/activities-[\w-]+\.js$/);
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('heading', { name: '优惠活动', level: 1 })).toBeVisible();
+  await expect(page.locator('.discount-card').first()).toBeVisible();
+});
+
+test('a login dialog whose code does not arrive says so, and the next 登录 opens it', async ({ page }) => {
+  test.info().annotations.push({ type: 'allow-console-errors', description: 'Failed to load resource' });
+  await page.goto('/');
+  await expect(page.locator('.hero-slide img').first()).toBeVisible();
+  const authCode = /\/assets\/authActors-[\w-]+\.js$/;
+  await page.route(authCode, (route) => route.abort('connectionfailed'));
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('登录窗口没能打开，请检查网络后重试。')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.unroute(authCode);
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('dialog').getByLabel('用户名', { exact: true })).toBeVisible();
+});

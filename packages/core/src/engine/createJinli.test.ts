@@ -43,12 +43,51 @@ describe('createJinli', () => {
     expect(engine.chat).toBeNull();
   });
 
+  it('builds the sportsbook, wallet and member-centre code only when asked for', async () => {
+    const { engine } = engineWithMember();
+    expect(engine.sports.getSnapshot()).toBeNull();
+    expect(engine.wallet.getSnapshot()).toBeNull();
+    expect(engine.profile.getSnapshot()).toBeNull();
+    const sports = await engine.sports.get();
+    expect(engine.sports.getSnapshot()).toBe(sports);
+    expect(await engine.sports.get()).toBe(sports);
+    expect(engine.wallet.getSnapshot()).toBeNull();
+  });
+
+  it('loads the member centre for a logged-in member on any page (inbox badges, reality check)', async () => {
+    const { engine } = engineWithMember();
+    expect(engine.memberCentre.getSnapshot()).toBeNull();
+    // Nothing asks for it: the engine loads it because the restored session is logged in.
+    const centre = await new Promise((resolve) => {
+      const off = engine.memberCentre.subscribe(() => {
+        off();
+        resolve(engine.memberCentre.getSnapshot());
+      });
+    });
+    expect(centre).not.toBeNull();
+    expect(await engine.memberCentre.get()).toBe(centre);
+  });
+
+  it('the navigation guard loads the capabilities of the route before it lets the navigation through', async () => {
+    const { engine } = engineWithMember();
+    await waitFor(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null);
+    expect(engine.wallet.getSnapshot()).toBeNull();
+    const outcome = await engine.guardNavigation('/mine/transfermoney');
+    expect(outcome.redirect).toBeNull();
+    expect(engine.wallet.getSnapshot()).not.toBeNull();
+    expect(engine.withdrawalProgress.getSnapshot()).not.toBeNull();
+    expect(engine.sports.getSnapshot()).toBeNull();
+    await engine.guardNavigation('/');
+    expect(engine.sports.getSnapshot()).toBeNull();
+  });
+
   it('money moved by a transfer refreshes the session balance inside the engine', async () => {
     const { engine, http } = engineWithMember();
     await waitFor(engine.session, (s) => s.context.balance !== null);
-    await engine.wallet.loadBalances();
+    const wallet = await engine.wallet.get();
+    await wallet.loadBalances();
     const before = balanceCalls(http);
-    const result = await engine.wallet.transfer({ venue: 'AGZR', direction: 1, amount: '10' });
+    const result = await wallet.transfer({ venue: 'AGZR', direction: 1, amount: '10' });
     expect(result.type).toBe('ok');
     // The wallet reloads its own figures and the session is told to refresh the header balance.
     await waitFor(engine.session, () => balanceCalls(http) >= before + 2);
@@ -57,11 +96,12 @@ describe('createJinli', () => {
   it('logout ends the session and the next member starts with an empty wallet', async () => {
     const { engine, storage } = engineWithMember();
     await waitFor(engine.session, (s) => s.matches('loggedIn'));
-    await engine.wallet.loadBalances();
-    expect(engine.wallet.getSnapshot().balances.status).toBe('ready');
+    const wallet = await engine.wallet.get();
+    await wallet.loadBalances();
+    expect(wallet.getSnapshot().balances.status).toBe('ready');
     engine.logout();
     await waitFor(engine.session, (s) => s.matches('loggedOut'));
     expect(storage.get(StorageKey.token)).toBeNull();
-    expect(engine.wallet.getSnapshot().balances.status).toBe('idle');
+    expect(wallet.getSnapshot().balances.status).toBe('idle');
   });
 });

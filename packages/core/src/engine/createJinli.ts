@@ -1,9 +1,10 @@
-import { type Activities, createActivities } from '../activity/activities.ts';
-import { type ChatService, createChatService } from '../chat/chatService.ts';
-import { resolveChatSocketUrl } from '../chat/protocol.ts';
-import { createGames, type Games } from '../games/gamesCapability.ts';
+import type { Activities } from '../activity/activities.ts';
+import type { ChatService } from '../chat/chatService.ts';
+import type { Games } from '../games/gamesCapability.ts';
+import { createGames } from '../games/gamesCapability.ts';
 import { createHome, type Home } from '../home/homeCapability.ts';
 import { createNavigationGuard, type NavigationGuard } from '../navigation/navigationGuard.ts';
+import { matchRoute, type RouteDef } from '../navigation/routeTable.ts';
 import type { ClockPort } from '../ports/clock.ts';
 import type { CryptoPort } from '../ports/crypto.ts';
 import type { FramePort } from '../ports/frame.ts';
@@ -11,8 +12,6 @@ import type { HttpPort } from '../ports/http.ts';
 import type { SocketPort } from '../ports/socket.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import type { UploadPort } from '../ports/upload.ts';
-import { createProfile } from '../profile/profile.ts';
-import { createProfileFlows } from '../profile/profileFlows.ts';
 import { connectPasswordChange } from '../profile/securityReturn.ts';
 import type { EventBus } from '../session/eventBus.ts';
 import { createEventBus } from '../session/eventBus.ts';
@@ -26,19 +25,20 @@ import type {
 } from '../session/sessionCapability.ts';
 import { createSessionCapability } from '../session/sessionCapability.ts';
 import { createSite, type Site } from '../site/siteCapability.ts';
-import { createSiteContent } from '../siteContent/siteContent.ts';
-import { type BetRecords, type BetRecordsOptions, createBetRecords } from '../sports/betRecordsCapability.ts';
+import type { SiteContent } from '../siteContent/siteContent.ts';
+import type { BetRecords, BetRecordsOptions } from '../sports/betRecordsCapability.ts';
 import { connectBetSlipOwner } from '../sports/betslip/slipOwner.ts';
-import { createMatchDetail } from '../sports/matchDetail.ts';
-import { createSports, type Sports } from '../sports/sportsCapability.ts';
-import { resolveSportsStreamUrl } from '../sports/sportsStream.ts';
-import { type Accounts, createAccounts } from '../wallet/accountsCapability.ts';
-import { createDepositSession, type DepositSession } from '../wallet/depositSession.ts';
-import { createUsdtWithdrawInfo } from '../wallet/usdtWithdrawInfo.ts';
-import { createWallet, type Wallet } from '../wallet/walletCapability.ts';
-import { createWithdrawMachine } from '../wallet/withdraw.machine.ts';
-import { createWithdrawalProgress } from '../wallet/withdrawalProgress.ts';
-import { createMemberCentre } from './memberCentre.ts';
+import type { MatchDetailStore } from '../sports/matchDetail.ts';
+import type { Sports } from '../sports/sportsCapability.ts';
+import type { Accounts } from '../wallet/accountsCapability.ts';
+import type { DepositSession } from '../wallet/depositSession.ts';
+import type { UsdtWithdrawDetails } from '../wallet/usdtWithdrawInfo.ts';
+import type { Wallet } from '../wallet/walletCapability.ts';
+import type { createWithdrawMachine } from '../wallet/withdraw.machine.ts';
+import type { WithdrawalProgress } from '../wallet/withdrawalProgress.ts';
+import { type Lazy, lazyCapability } from './lazyCapability.ts';
+import type { MemberCentre } from './memberCentre.ts';
+import { capabilitiesOfRoute } from './routeCapabilities.ts';
 
 /** The ports a client supplies (adapters for a browser, Node or a native shell). */
 export interface JinliPorts {
@@ -110,7 +110,11 @@ function memberOf(session: SessionActor) {
 }
 
 /** Member profile and its binding flows (issue #12): one store, one flow starter. */
-function createProfileCapability(deps: CapabilityDeps) {
+async function createProfileCapability(deps: CapabilityDeps) {
+  const [{ createProfile }, { createProfileFlows }] = await Promise.all([
+    import('../profile/profile.ts'),
+    import('../profile/profileFlows.ts'),
+  ]);
   const refreshMember = () => deps.session.send({ type: 'session.refresh' });
   const store = createProfile({
     http: deps.http,
@@ -134,52 +138,85 @@ function createProfileCapability(deps: CapabilityDeps) {
 }
 
 /**
- * Capabilities built from CapabilityDeps, one line each. The member-centre and promotions issues
- * register theirs here, e.g. `profile: (deps) => createProfile(deps),`.
+ * Capabilities built from CapabilityDeps, one line each, loaded on first use (engine/lazyCapability.ts):
+ * none of them is part of a first visit to `/`. A route's guard loads the ones its screens use
+ * (routeCapabilities.ts); `await engine.profile.get()` does the same for any client.
  */
 const CAPABILITIES = {
-  profile: createProfileCapability,
-  memberCentre: (deps) =>
-    createMemberCentre({
-      http: deps.http,
-      clock: deps.clock,
-      bus: deps.bus,
-      session: deps.session,
-      upload: deps.upload ?? NO_UPLOAD,
-      newId: deps.newId,
-      ...(deps.config.realityCheckMinutes === undefined
-        ? {}
-        : { realityCheckMinutes: deps.config.realityCheckMinutes }),
+  profile: (deps) => lazyCapability(() => createProfileCapability(deps)),
+  memberCentre: (deps): Lazy<MemberCentre> =>
+    lazyCapability(async () =>
+      (await import('./memberCentre.ts')).createMemberCentre({
+        http: deps.http,
+        clock: deps.clock,
+        bus: deps.bus,
+        session: deps.session,
+        upload: deps.upload ?? NO_UPLOAD,
+        newId: deps.newId,
+        ...(deps.config.realityCheckMinutes === undefined
+          ? {}
+          : { realityCheckMinutes: deps.config.realityCheckMinutes }),
+      }),
+    ),
+  activities: (deps): Lazy<Activities> =>
+    lazyCapability(async () =>
+      (await import('../activity/activities.ts')).createActivities({
+        http: deps.http,
+        clock: deps.clock,
+        newRequestId: deps.newId,
+        session: {
+          isLoggedIn: () => selectIsLoggedIn(deps.session.getSnapshot()),
+          subscribe: memberOf(deps.session).subscribe,
+        },
+        onMoneyMoved: deps.refreshBalance,
+      }),
+    ),
+  siteContent: (deps): Lazy<SiteContent> =>
+    lazyCapability(async () =>
+      (await import('../siteContent/siteContent.ts')).createSiteContent({ http: deps.http }),
+    ),
+  matchDetail: (deps): Lazy<MatchDetailStore> =>
+    lazyCapability(async () =>
+      (await import('../sports/matchDetail.ts')).createMatchDetail({ http: deps.http }),
+    ),
+  withdrawalProgress: (deps): Lazy<WithdrawalProgress> =>
+    lazyCapability(async () => {
+      const progress = (await import('../wallet/withdrawalProgress.ts')).createWithdrawalProgress({
+        http: deps.http,
+      });
+      deps.session.on('session.loggedOut', () => progress.clear());
+      return progress;
     }),
-  activities: (deps): Activities =>
-    createActivities({
-      http: deps.http,
-      clock: deps.clock,
-      newRequestId: deps.newId,
-      session: {
-        isLoggedIn: () => selectIsLoggedIn(deps.session.getSnapshot()),
-        subscribe: memberOf(deps.session).subscribe,
-      },
-      onMoneyMoved: deps.refreshBalance,
-    }),
-  siteContent: (deps) => createSiteContent({ http: deps.http }),
-  matchDetail: (deps) => createMatchDetail({ http: deps.http }),
-  withdrawalProgress: (deps) => {
-    const progress = createWithdrawalProgress({ http: deps.http });
-    deps.session.on('session.loggedOut', () => progress.clear());
-    return progress;
-  },
-  usdtWithdrawInfo: (deps) => createUsdtWithdrawInfo({ http: deps.http }),
-} satisfies Record<string, (deps: CapabilityDeps) => unknown>;
+  usdtWithdrawInfo: (deps): Lazy<UsdtWithdrawDetails> =>
+    lazyCapability(async () =>
+      (await import('../wallet/usdtWithdrawInfo.ts')).createUsdtWithdrawInfo({ http: deps.http }),
+    ),
+} satisfies Record<string, (deps: CapabilityDeps) => Lazy<unknown>>;
 
 type Registered = { readonly [K in keyof typeof CAPABILITIES]: ReturnType<(typeof CAPABILITIES)[K]> };
+
+/** The wallet with the deposit in progress and the forms' capabilities. */
+export type WalletCapability = Wallet & {
+  /** The deposit in progress (its order outlives a screen change). */
+  readonly deposits: DepositSession;
+  /** Bound accounts and withdrawal password: one instance per screen that opens. */
+  accounts(): Accounts;
+  /** A withdrawal machine (not started): one per withdrawal screen. */
+  withdrawal(): ReturnType<typeof createWithdrawMachine>;
+};
+
+/** The sportsbook with bet records. */
+export type SportsCapability = Sports & {
+  /** Bet records with their own filters: one instance per view. */
+  records(options: BetRecordsOptions): BetRecords;
+};
 
 export interface JinliCore {
   readonly bus: LoginEventBus;
   /** Session (token, member, balance, unread), restored from storage at start. */
   readonly session: SessionActor;
-  /** The auth dialog machine (login, register, captchas, new device, reset), created on first use. */
-  readonly auth: AuthDialogActor;
+  /** The auth dialog machine (login, register, captchas, new device, reset), loaded on first use. */
+  readonly auth: Lazy<AuthDialogActor>;
   /** The auth dialog's view (null while closed), without creating the dialog. */
   readonly authView: SessionCapability['authView'];
   readonly sessionEvents: Pick<EventBus<SessionCapabilityEvents>, 'on'>;
@@ -187,23 +224,23 @@ export interface JinliCore {
   readonly notices: Pick<EventBus<EngineNotices>, 'on'>;
   readonly site: Site;
   readonly home: Home;
-  readonly wallet: Wallet & {
-    /** The deposit in progress (its order outlives a screen change). */
-    readonly deposits: DepositSession;
-    /** Bound accounts and withdrawal password: one instance per screen that opens. */
-    accounts(): Accounts;
-    /** A withdrawal machine (not started): one per withdrawal screen. */
-    withdrawal(): ReturnType<typeof createWithdrawMachine>;
-  };
+  /** The wallet (balances, transfers, deposits, withdrawals), loaded on first use. */
+  readonly wallet: Lazy<WalletCapability>;
   readonly games: Games;
-  readonly sports: Sports & {
-    /** Bet records with their own filters: one instance per view. */
-    records(options: BetRecordsOptions): BetRecords;
-  };
-  /** Live chat (connection opened on first use); null without a SocketPort. */
-  readonly chat: ChatService | null;
-  /** SPEC §2 guards for a navigation: where to go instead, the theme, a notice (navigationGuard.ts). */
+  /** The sportsbook (board, live prices, bet slip, records), loaded on first use. */
+  readonly sports: Lazy<SportsCapability>;
+  /** Live chat (loaded on first use, connection opened on first open); null without a SocketPort. */
+  readonly chat: Lazy<ChatService> | null;
+  /**
+   * SPEC §2 guards for a navigation: where to go instead, the theme, a notice (navigationGuard.ts). It
+   * also loads the capabilities the route uses (routeCapabilities.ts).
+   */
   readonly guardNavigation: NavigationGuard;
+  /**
+   * Loads the capabilities the route at `pathname` uses; rejects when their code did not load (the
+   * guard goes on without them, so a client shows the failure on the route's page with a retry).
+   */
+  prepareRoute(pathname: string): Promise<void>;
   logout(): void;
 }
 
@@ -233,53 +270,86 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
 
   const site = createSite({ http, ...(config.onClientIp ? { onClientIp: config.onClientIp } : {}) });
   const home = createHome({ http });
-  const wallet = createWallet({ http, storage, newRequestId: newId, onMoneyMoved: refreshBalance });
-  const deposits = createDepositSession({ http, newRequestId: newId, onPaid: refreshBalance });
   const games = createGames({ http });
   const socket = ports.socket;
   const frame = ports.frame === undefined ? {} : { frame: ports.frame };
-  const sports = createSports({
-    http,
-    storage,
-    clock,
-    ...(socket === undefined
-      ? {}
-      : {
-          socket,
-          streamUrl: (token: string) =>
-            resolveSportsStreamUrl(config.wsUrl ?? '', config.origin, token, config.siteId),
-        }),
-    ...frame,
-    clientIp: site.clientIp,
-    newId,
-    onMoneyMoved: refreshBalance,
+
+  const wallet = lazyCapability(async (): Promise<WalletCapability> => {
+    const [{ createWallet }, { createDepositSession }, { createAccounts }, { createWithdrawMachine }] =
+      await Promise.all([
+        import('../wallet/walletCapability.ts'),
+        import('../wallet/depositSession.ts'),
+        import('../wallet/accountsCapability.ts'),
+        import('../wallet/withdraw.machine.ts'),
+      ]);
+    const balances = createWallet({ http, storage, newRequestId: newId, onMoneyMoved: refreshBalance });
+    const deposits = createDepositSession({ http, newRequestId: newId, onPaid: refreshBalance });
+    // The next member never sees the previous member's order or figures.
+    session.on('session.loggedOut', () => {
+      deposits.stop();
+      balances.reset();
+    });
+    return Object.assign(balances, {
+      deposits,
+      accounts: () => createAccounts({ http, crypto, newId }),
+      withdrawal: () => createWithdrawMachine({ http, crypto, newRequestId: newId }),
+    });
   });
+
+  const sports = lazyCapability(async (): Promise<SportsCapability> => {
+    const [{ createSports }, { createBetRecords }, { resolveSportsStreamUrl }] = await Promise.all([
+      import('../sports/sportsCapability.ts'),
+      import('../sports/betRecordsCapability.ts'),
+      import('../sports/sportsStream.ts'),
+    ]);
+    const built = createSports({
+      http,
+      storage,
+      clock,
+      ...(socket === undefined
+        ? {}
+        : {
+            socket,
+            streamUrl: (token: string) =>
+              resolveSportsStreamUrl(config.wsUrl ?? '', config.origin, token, config.siteId),
+          }),
+      ...frame,
+      clientIp: site.clientIp,
+      newId,
+      onMoneyMoved: refreshBalance,
+    });
+    return Object.assign(built, {
+      records: (options: BetRecordsOptions) => createBetRecords({ http, clock }, options),
+    });
+  });
+
   const chat =
     socket === undefined
       ? null
-      : createChatService({
-          socket,
-          ...frame,
-          http,
-          storage,
-          session,
-          url: resolveChatSocketUrl(config.wsUrl ?? '', config.origin, config.siteId),
-          clientId: newId(),
+      : lazyCapability(async () => {
+          const [{ createChatService }, { resolveChatSocketUrl }] = await Promise.all([
+            import('../chat/chatService.ts'),
+            import('../chat/protocol.ts'),
+          ]);
+          return createChatService({
+            socket,
+            ...frame,
+            http,
+            storage,
+            session,
+            url: resolveChatSocketUrl(config.wsUrl ?? '', config.origin, config.siteId),
+            clientId: newId(),
+          });
         });
-
-  // The next member never sees the previous member's order or figures.
-  session.on('session.loggedOut', () => {
-    deposits.stop();
-    wallet.reset();
-  });
 
   // SPEC §4 password_change_success: the session ends and the login opens for the new password.
   connectPasswordChange(bus, sessionCapability.logout);
-  // Issue #17: the bet slip belongs to one member (emptied at logout and when another member logs in).
+  // Issue #17: the bet slip belongs to one member (emptied at logout and when another member logs in);
+  // before the sportsbook is loaded, only the stored slip is there to empty.
   connectBetSlipOwner({
     storage,
     bus,
-    slip: () => sports.slip,
+    slip: () => sports.getSnapshot()?.slip ?? null,
     onLoggedOut: (listener) => {
       const subscription = session.on('session.loggedOut', ({ reason }) => listener(reason));
       return () => subscription.unsubscribe();
@@ -296,29 +366,46 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     ]),
   ) as Registered;
 
+  // The member centre runs while a member is logged in (inbox badges, the reality check), on any page.
+  const followMember = () => {
+    if (selectIsLoggedIn(session.getSnapshot())) void registered.memberCentre.get().catch(() => undefined);
+  };
+  session.subscribe(followMember);
+  followMember();
+
+  const lazies = { ...registered, wallet, sports };
+  const prepareRoute = async (route: RouteDef) => {
+    await Promise.all(capabilitiesOfRoute(route).map((name) => lazies[name].get()));
+  };
+  const guardNavigation = createNavigationGuard({
+    session,
+    site,
+    storage,
+    sports: {
+      isVenueLoaded: () => sports.getSnapshot()?.isVenueLoaded() ?? false,
+      setSportsMode: (on) => sports.getSnapshot()?.setSportsMode(on),
+      load: async () => (await sports.get()).load(),
+    },
+    // Code that did not load is reported by the client's own prepareRoute, where its page shows it.
+    prepare: (route) => prepareRoute(route).catch(() => undefined),
+  });
+
   return {
     ...registered,
     bus,
     session,
-    get auth() {
-      return sessionCapability.auth;
-    },
+    auth: sessionCapability.auth,
     authView: sessionCapability.authView,
     sessionEvents: sessionCapability.events,
     notices,
     site,
     home,
-    wallet: Object.assign(wallet, {
-      deposits,
-      accounts: () => createAccounts({ http, crypto, newId }),
-      withdrawal: () => createWithdrawMachine({ http, crypto, newRequestId: newId }),
-    }),
+    wallet,
     games,
-    sports: Object.assign(sports, {
-      records: (options: BetRecordsOptions) => createBetRecords({ http, clock }, options),
-    }),
+    sports,
     chat,
-    guardNavigation: createNavigationGuard({ session, site, storage, sports }),
+    guardNavigation,
+    prepareRoute: (pathname) => prepareRoute(matchRoute(pathname).route),
     logout: sessionCapability.logout,
   };
 }

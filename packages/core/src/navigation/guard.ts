@@ -59,6 +59,11 @@ export const LOGIN_REQUIRED_NOTICE = '请先登录账号，才能了解更多';
 /** Pages closed when the site turns deposits off (depositSwitch '0'). */
 export const DEPOSIT_PATHS: readonly string[] = ['mine/savemoney', 'app/help/ck'];
 
+/** Guard rule 4: a help article whose path is a deposit path closes with deposits (the footer and help centre). */
+export function isHelpArticleOpen(key: string, depositSwitch: string | undefined): boolean {
+  return depositSwitch !== '0' || !DEPOSIT_PATHS.includes(`app/help/${key}`);
+}
+
 export const SPORTS_VENUE_PATH = 'game/sport';
 export const LOCAL_SPORTS_VENUE = 'crty';
 

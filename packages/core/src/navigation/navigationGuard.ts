@@ -10,7 +10,7 @@ import { STORAGE_DEFAULTS, StorageKey } from '../storage/storageKeys.ts';
 import type { Theme } from './guard.ts';
 import { DEPOSIT_PATHS, decideNavigation, LOGIN_REQUIRED_NOTICE, type RedirectTarget } from './guard.ts';
 import { decideRedirect, redirectRestOf } from './redirectTarget.ts';
-import { findRouteByName, matchRoute, NOT_FOUND_ROUTE } from './routeTable.ts';
+import { findRouteByName, matchRoute, NOT_FOUND_ROUTE, type RouteDef } from './routeTable.ts';
 
 /** Rule 5: the crty sportsbook's venue data and sports mode (the engine's sports capability). */
 export interface SportsGuardPort {
@@ -24,6 +24,11 @@ export interface NavigationGuardDeps {
   site: Pick<Site, 'getSnapshot' | 'loadPreInfo'>;
   storage: StoragePort;
   sports?: SportsGuardPort;
+  /**
+   * Loads what the route's screens use (the engine's lazy capabilities) before the navigation goes
+   * through, so a client renders the route with its capabilities built.
+   */
+  prepare?: (route: RouteDef) => Promise<void>;
 }
 
 /** What a client does with one navigation: go on or redirect, the theme to apply, a notice to show. */
@@ -81,6 +86,7 @@ export function createNavigationGuard(deps: NavigationGuardDeps) {
     });
     const theme = decision.theme;
     if (decision.kind === 'allow') {
+      await deps.prepare?.(match.route);
       deps.sports?.setSportsMode(decision.sportsMode);
       if (decision.loadSportsVenue) void deps.sports?.load();
       return { redirect: null, theme, notice: null };

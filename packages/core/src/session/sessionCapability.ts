@@ -1,8 +1,8 @@
 import { type Actor, type ActorRefFrom, createActor } from 'xstate';
 import type { AuthActorDeps } from '../auth/authActors.ts';
-import { createAuthActors } from '../auth/authActors.ts';
 import type { AuthOpenView, AuthView } from '../auth/authDialog.machine.ts';
-import { provideAuthMachines, selectAuthView } from '../auth/authDialog.selectors.ts';
+import type { provideAuthMachines } from '../auth/authDialog.selectors.ts';
+import { type Lazy, lazyCapability } from '../engine/lazyCapability.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { createEventBus, type EventBus } from './eventBus.ts';
@@ -23,17 +23,19 @@ export interface SessionCapabilityEvents {
   authToast: { message: string };
   /** SPEC §8 6501: the tips dialog over the auth dialog, with the server's message. */
   authTips: { message: string };
+  /** The auth dialog's code did not load (the network dropped it): nothing opened; asking again retries. */
+  authUnavailable: Record<string, never>;
 }
 
 export interface SessionCapability {
   /** The session machine (token, member, balance, unread), started and restored from storage. */
   readonly session: SessionActor;
   /**
-   * The auth dialog machine (login, register, captchas, new device, reset), opened by the bus. It is
-   * created on first use (the first open, or the first read of this property): its machines are the
+   * The auth dialog machine (login, register, captchas, new device, reset), opened by the bus. Its code
+   * loads and the actor is made on first use (the first open, or `auth.get()`): its machines are the
    * largest in core and a visitor who never opens the dialog never needs them (issue #16).
    */
-  readonly auth: AuthDialogActor;
+  readonly auth: Lazy<AuthDialogActor>;
   /** The view the auth dialog shows, null while closed; reading it does not create the dialog. */
   readonly authView: Readable<AuthView | null>;
   readonly events: Pick<EventBus<SessionCapabilityEvents>, 'on'>;
@@ -67,27 +69,43 @@ export function createSessionCapability(deps: AuthActorDeps & { bus: LoginEventB
   session.send({ type: 'session.restore' });
 
   const authView = createStore<AuthView | null>(null);
-  let auth: AuthDialogActor | null = null;
-  const authActor = (): AuthDialogActor => {
-    if (auth !== null) return auth;
+  const auth = lazyCapability(async (): Promise<AuthDialogActor> => {
+    const [{ createAuthActors }, { provideAuthMachines, selectAuthView }] = await Promise.all([
+      import('../auth/authActors.ts'),
+      import('../auth/authDialog.selectors.ts'),
+    ]);
     const actor: AuthDialogActor = createActor(provideAuthMachines(createAuthActors(deps)));
     actor.on('auth.loggedIn', ({ token, userId }) => bus.emit('login_success', { token, userId }));
     actor.on('auth.toast', ({ message }) => events.emit('authToast', { message }));
     actor.on('auth.tips', ({ message }) => events.emit('authTips', { message }));
     actor.subscribe((snapshot) => authView.set(selectAuthView(snapshot)));
-    auth = actor;
     actor.start();
     return actor;
+  });
+  // What the bus asks of the dialog, once its code is in; a close while it loads drops the asks before it.
+  let asks = 0;
+  let closedAt = 0;
+  const withAuth = (ask: (actor: AuthDialogActor) => void) => {
+    const ticket = ++asks;
+    auth.get().then(
+      (actor) => {
+        if (ticket > closedAt) ask(actor);
+      },
+      () => events.emit('authUnavailable', {}),
+    );
   };
 
-  const open = (view: AuthOpenView) => authActor().send({ type: 'auth.open', view });
+  const open = (view: AuthOpenView) => withAuth((actor) => actor.send({ type: 'auth.open', view }));
   bus.on('login', () => open('login'));
   bus.on('register', () => open('register'));
   bus.on('forget_password', () => open('resetPhone'));
   bus.on('switch_auth_way', ({ way }) => open(VIEW_OF_WAY[way]));
-  bus.on('newDevice', (risk) => authActor().send({ type: 'auth.riskLogin', ...risk }));
+  bus.on('newDevice', (risk) => withAuth((actor) => actor.send({ type: 'auth.riskLogin', ...risk })));
   // A dialog that was never made is closed already.
-  bus.on('closeAuth', () => auth?.send({ type: 'auth.close' }));
+  bus.on('closeAuth', () => {
+    closedAt = asks;
+    auth.getSnapshot()?.send({ type: 'auth.close' });
+  });
 
   bus.on('login_success', ({ token, userId }) => {
     clearHttpCache(http);
@@ -104,9 +122,7 @@ export function createSessionCapability(deps: AuthActorDeps & { bus: LoginEventB
 
   return {
     session,
-    get auth() {
-      return authActor();
-    },
+    auth,
     authView,
     events,
     refreshBalance: () => session.send({ type: 'session.refreshBalance' }),

@@ -4,7 +4,7 @@ import { errorMessage } from '../api/resultCodes.ts';
 import type { PreInfo, SponsorContent } from '../api/schemas/content.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import { isHttpUrl } from '../games/launch.ts';
-import { DEPOSIT_PATHS } from '../navigation/guard.ts';
+import { isHelpArticleOpen } from '../navigation/guard.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { type HelpSearchHit, identityFold, searchArticles, type TextFold } from './helpSearch.ts';
 import { type AgentContent, type HelpArticle, type HelpContent, siteContentApi } from './siteContentApi.ts';
@@ -52,11 +52,6 @@ export interface SiteContent extends Readable<SiteContentState> {
 }
 
 const idle = <T>(): ContentResource<T> => ({ status: 'idle', data: null, error: '' });
-
-/** Guard rule 4: an article whose help path is a deposit path closes with deposits. */
-export function isHelpArticleOpen(key: string, depositSwitch: string | undefined): boolean {
-  return depositSwitch !== '0' || !DEPOSIT_PATHS.includes(`app/help/${key}`);
-}
 
 /** The help centre without the articles the site flag closes, and without groups left empty. */
 export function openHelpContent(content: HelpContent, depositSwitch: string | undefined): HelpContent {

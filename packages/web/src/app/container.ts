@@ -10,8 +10,15 @@ import {
   createWebSocketAdapter,
   newUuidV4,
 } from '@jinli/adapters';
-import type { HttpPort, RuntimeConfig } from '@jinli/core';
-import { createGameFrames, createJinli, createLoginEventBus, createTabBar, StorageKey } from '@jinli/core';
+import type { HttpPort, Jinli, Lazy, RuntimeConfig } from '@jinli/core';
+import {
+  builtCapability,
+  createGameFrames,
+  createJinli,
+  createLoginEventBus,
+  createTabBar,
+  StorageKey,
+} from '@jinli/core';
 import { Container } from 'inversify';
 import { createI18n } from '../i18n/i18n.ts';
 import { parseLocale } from '../i18n/locale.ts';
@@ -109,22 +116,31 @@ export function createAppContainer(config: RuntimeConfig): Container {
   );
   const engine = (ctx: Resolver) => get(ctx, Tokens.Engine);
   container.bind(Tokens.Session).toDynamicValue((ctx) => engine(ctx).session);
-  container.bind(Tokens.AuthDialog).toDynamicValue((ctx) => engine(ctx).auth);
+  container.bind(Tokens.AuthDialog).toDynamicValue((ctx) => builtCapability(engine(ctx).auth, 'auth'));
   container.bind(Tokens.AuthView).toDynamicValue((ctx) => engine(ctx).authView);
   container.bind(Tokens.Site).toDynamicValue((ctx) => engine(ctx).site);
   container.bind(Tokens.Home).toDynamicValue((ctx) => engine(ctx).home);
-  container.bind(Tokens.Wallet).toDynamicValue((ctx) => engine(ctx).wallet);
   container.bind(Tokens.Games).toDynamicValue((ctx) => engine(ctx).games);
-  container.bind(Tokens.Sports).toDynamicValue((ctx) => engine(ctx).sports);
-  container.bind(Tokens.BetSlip).toDynamicValue((ctx) => engine(ctx).sports.slip);
-  container.bind(Tokens.Profile).toDynamicValue((ctx) => engine(ctx).profile.store);
-  container.bind(Tokens.ProfileFlows).toDynamicValue((ctx) => engine(ctx).profile.flows);
-  container.bind(Tokens.MemberCentre).toDynamicValue((ctx) => engine(ctx).memberCentre);
-  container.bind(Tokens.Activities).toDynamicValue((ctx) => engine(ctx).activities);
-  container.bind(Tokens.SiteContent).toDynamicValue((ctx) => engine(ctx).siteContent);
-  container.bind(Tokens.MatchDetail).toDynamicValue((ctx) => engine(ctx).matchDetail);
-  container.bind(Tokens.WithdrawalProgress).toDynamicValue((ctx) => engine(ctx).withdrawalProgress);
-  container.bind(Tokens.UsdtWithdrawInfo).toDynamicValue((ctx) => engine(ctx).usdtWithdrawInfo);
+  // Loaded on first use (issue #16): these resolve once the route's guard has built them.
+  const built =
+    <T>(lazy: (engine: Jinli) => Lazy<T>, name: string) =>
+    (ctx: Resolver) =>
+      builtCapability(lazy(engine(ctx)), name);
+  container.bind(Tokens.Wallet).toDynamicValue(built((e) => e.wallet, 'wallet'));
+  container.bind(Tokens.Sports).toDynamicValue(built((e) => e.sports, 'sports'));
+  container.bind(Tokens.BetSlip).toDynamicValue((ctx) => built((e) => e.sports, 'sports')(ctx).slip);
+  container.bind(Tokens.Profile).toDynamicValue((ctx) => built((e) => e.profile, 'profile')(ctx).store);
+  container.bind(Tokens.ProfileFlows).toDynamicValue((ctx) => built((e) => e.profile, 'profile')(ctx).flows);
+  container.bind(Tokens.MemberCentre).toDynamicValue(built((e) => e.memberCentre, 'memberCentre'));
+  container.bind(Tokens.Activities).toDynamicValue(built((e) => e.activities, 'activities'));
+  container.bind(Tokens.SiteContent).toDynamicValue(built((e) => e.siteContent, 'siteContent'));
+  container.bind(Tokens.MatchDetail).toDynamicValue(built((e) => e.matchDetail, 'matchDetail'));
+  container
+    .bind(Tokens.WithdrawalProgress)
+    .toDynamicValue(built((e) => e.withdrawalProgress, 'withdrawalProgress'));
+  container
+    .bind(Tokens.UsdtWithdrawInfo)
+    .toDynamicValue(built((e) => e.usdtWithdrawInfo, 'usdtWithdrawInfo'));
   container
     .bind(Tokens.GameFrames)
     .toConstantValue(
@@ -133,7 +149,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
   container.bind(Tokens.Chat).toDynamicValue((ctx) => {
     const chat = engine(ctx).chat;
     if (chat === null) throw new Error('the engine was built without a SocketPort');
-    return chat;
+    return builtCapability(chat, 'chat');
   });
 
   container

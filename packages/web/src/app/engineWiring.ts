@@ -1,4 +1,4 @@
-import type { Jinli, Theme } from '@jinli/core';
+import type { Jinli, SportsCapability, Theme } from '@jinli/core';
 import type { UiStore } from '../stores/uiStore.ts';
 
 export const HOME_PATH = '/';
@@ -8,6 +8,8 @@ export interface ScreenWiring {
   go: (path: string) => void;
   /** 请重新登录 in the current locale. */
   loginAgainText: () => string;
+  /** 登录窗口没能打开… in the current locale. */
+  authUnavailableText: () => string;
   /** The 数据异常 dialog's button text (重新进入). */
   reenterText: () => string;
   applyTheme: (theme: Theme) => void;
@@ -43,43 +45,59 @@ export function connectEngineToScreen(engine: Jinli, wiring: ScreenWiring): () =
   offs.push(engine.notices.on('notice', ({ message }) => ui.toast(message, 'success')));
   // SPEC §8 6501: the tips dialog over the auth dialog, with the server's message.
   offs.push(engine.sessionEvents.on('authTips', ({ message }) => ui.openTips({ message })));
+  // The dialog's code did not arrive: say so; the next 登录 tries again.
+  offs.push(
+    engine.sessionEvents.on('authUnavailable', () => ui.toast(wiring.authUnavailableText(), 'error')),
+  );
 
+  // The sportsbook's part, once the engine has built it (it loads with its first route, issue #16).
+  let sportsWired = false;
+  const wireSports = () => {
+    const sports = engine.sports.getSnapshot();
+    if (sports === null || sportsWired) return;
+    sportsWired = true;
+    connectSports(sports, wiring, offs);
+  };
+  offs.push(engine.sports.subscribe(wireSports));
+  wireSports();
+
+  return () => {
+    for (const off of offs) off();
+  };
+}
+
+function connectSports(sports: SportsCapability, wiring: ScreenWiring, offs: (() => void)[]): void {
+  const { ui } = wiring;
   // The bet slip: each new refusal or notice is shown once.
-  const slip = engine.sports.slip;
+  const slip = sports.slip;
   let lastError = slip.getSnapshot().context.error;
   let lastNotice = slip.getSnapshot().context.notice;
-  sub(
-    slip.subscribe(({ context }) => {
-      if (context.error !== lastError && context.error !== undefined)
-        ui.toast(context.error.message, 'error');
-      if (context.notice !== lastNotice && context.notice !== undefined) {
-        const { code, message } = context.notice;
-        ui.toast(
-          message,
-          code === 'betslip.accepted' ? 'success' : code === 'betslip.rejected' ? 'error' : 'info',
-        );
-      }
-      lastError = context.error;
-      lastNotice = context.notice;
-    }),
-  );
+  const subscription = slip.subscribe(({ context }) => {
+    if (context.error !== lastError && context.error !== undefined) ui.toast(context.error.message, 'error');
+    if (context.notice !== lastNotice && context.notice !== undefined) {
+      const { code, message } = context.notice;
+      ui.toast(
+        message,
+        code === 'betslip.accepted' ? 'success' : code === 'betslip.rejected' ? 'error' : 'info',
+      );
+    }
+    lastError = context.error;
+    lastNotice = context.notice;
+  });
+  offs.push(() => subscription.unsubscribe());
 
   // SPEC §8: one 数据异常 dialog at a time; its button loads the venue again.
   let venueDialog = -1;
   offs.push(
-    engine.sports.events.on('venueError', ({ message }) => {
+    sports.events.on('venueError', ({ message }) => {
       if (ui.state.dialogs.some((d) => d.id === venueDialog)) return;
       venueDialog = ui.openTips({
         message,
         closable: false,
         sureText: wiring.reenterText(),
-        onSure: () => void engine.sports.load(),
+        onSure: () => void sports.load(),
       });
     }),
   );
-  offs.push(engine.sports.events.on('theme', ({ theme }) => wiring.applyTheme(theme)));
-
-  return () => {
-    for (const off of offs) off();
-  };
+  offs.push(sports.events.on('theme', ({ theme }) => wiring.applyTheme(theme)));
 }

@@ -30,6 +30,7 @@ export function createGuardedRouter(container: Container): AppRouter {
       loginRequiredText: () => i18n.t('session.loginRequired'),
       applyTheme,
     }),
+    engine.prepareRoute,
   );
 }
 
@@ -52,6 +53,7 @@ export function connectScreen(container: Container, router: AppRouter): void {
     ui,
     go: (path) => appNavigation.go(path),
     loginAgainText: () => i18n.t('session.loginAgain'),
+    authUnavailableText: () => i18n.t('session.authUnavailable'),
     reenterText: () => i18n.t('sports.reenter'),
     applyTheme,
   });

@@ -6,18 +6,24 @@ import type {
   DevicePort,
   GameFrames,
   Jinli,
+  Lazy,
   LoginEventBus,
   NavigatorPort,
   RuntimeConfig,
   SessionActor,
+  SportsCapability,
   StoragePort,
   TabBar,
+  WalletCapability,
 } from '@jinli/core';
 import type { i18n as I18n } from 'i18next';
 import type { GameLauncher } from '../screens/games/gameLauncher.ts';
 import type { LocaleStore } from '../stores/localeStore.ts';
 import type { UiStore } from '../stores/uiStore.ts';
 import type { AppNavigation } from './appNavigation.ts';
+
+/** What a capability the engine loads on first use holds once built. */
+type Built<L> = L extends Lazy<infer T> ? T : never;
 
 /** A container key that remembers the type bound to it, so useService(token) needs no cast. */
 export type Token<T> = symbol & { readonly __service?: T };
@@ -31,7 +37,10 @@ export const resolverOf =
 
 /**
  * What screens may resolve. The engine (@jinli/core createJinli) owns every call and rule; the
- * capability tokens below are its parts. No token hands out the HTTP or crypto port: only the
+ * capability tokens below are its parts. Those the engine loads on first use (sportsbook, wallet,
+ * member centre, promotions, help, chat; issue #16) resolve once built: the navigation guard builds
+ * what a route's screens use (core capabilitiesOfRoute), and resolving one before that throws. No
+ * token hands out the HTTP or crypto port: only the
  * composition root holds them.
  */
 export const Tokens = {
@@ -45,9 +54,9 @@ export const Tokens = {
   Engine: token<Jinli>('Engine'),
   Site: token<Jinli['site']>('Site'),
   Home: token<Jinli['home']>('Home'),
-  Wallet: token<Jinli['wallet']>('Wallet'),
+  Wallet: token<WalletCapability>('Wallet'),
   Games: token<Jinli['games']>('Games'),
-  Sports: token<Jinli['sports']>('Sports'),
+  Sports: token<SportsCapability>('Sports'),
   UiStore: token<UiStore>('UiStore'),
   LocaleStore: token<LocaleStore>('LocaleStore'),
   AuthDialog: token<AuthDialogActor>('AuthDialog'),
@@ -61,15 +70,15 @@ export const Tokens = {
   Chat: token<ChatService>('Chat'),
   BetSlip: token<BetSlipActor>('BetSlip'),
   // The engine's member-centre, promotions and content capabilities (issues #12, #13, #17).
-  WithdrawalProgress: token<Jinli['withdrawalProgress']>('WithdrawalProgress'),
-  UsdtWithdrawInfo: token<Jinli['usdtWithdrawInfo']>('UsdtWithdrawInfo'),
-  Profile: token<Jinli['profile']['store']>('Profile'),
-  ProfileFlows: token<Jinli['profile']['flows']>('ProfileFlows'),
-  MemberCentre: token<Jinli['memberCentre']>('MemberCentre'),
-  Activities: token<Jinli['activities']>('Activities'),
-  SiteContent: token<Jinli['siteContent']>('SiteContent'),
+  WithdrawalProgress: token<Built<Jinli['withdrawalProgress']>>('WithdrawalProgress'),
+  UsdtWithdrawInfo: token<Built<Jinli['usdtWithdrawInfo']>>('UsdtWithdrawInfo'),
+  Profile: token<Built<Jinli['profile']>['store']>('Profile'),
+  ProfileFlows: token<Built<Jinli['profile']>['flows']>('ProfileFlows'),
+  MemberCentre: token<Built<Jinli['memberCentre']>>('MemberCentre'),
+  Activities: token<Built<Jinli['activities']>>('Activities'),
+  SiteContent: token<Built<Jinli['siteContent']>>('SiteContent'),
   /** #14: the tab bar of visited routes (core createTabBar). */
   TabBar: token<TabBar>('TabBar'),
   /** #14: the in-play match detail beside a live match (core createMatchDetail). */
-  MatchDetail: token<Jinli['matchDetail']>('MatchDetail'),
+  MatchDetail: token<Built<Jinli['matchDetail']>>('MatchDetail'),
 } as const;

@@ -146,6 +146,7 @@ export const zhCN = {
   },
   session: {
     loginAgain: '请重新登录',
+    authUnavailable: '登录窗口没能打开，请检查网络后重试。',
     loginRequired: '请先登录账号，才能了解更多',
     balance: '总余额',
     refreshBalance: '刷新余额',
@@ -1202,6 +1203,8 @@ export const zhCN = {
   errors: {
     boundaryTitle: '页面出了点问题',
     boundaryHint: '我们已记录该问题，请重新加载页面后再试。',
+    routeTitle: '页面没能打开',
+    routeHint: '网络可能不稳定，请检查网络后重试。',
   },
   walletProgress: {
     progressLabel: '出款进度',

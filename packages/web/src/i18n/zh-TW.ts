@@ -174,6 +174,7 @@ export const zhTW: Messages = {
   },
   session: {
     loginAgain: '請重新登入',
+    authUnavailable: '登入窗口沒能打開，請檢查網路後重試。',
     loginRequired: '請先登入帳號，才能瞭解更多',
     balance: '總餘額',
     refreshBalance: '刷新餘額',
@@ -1294,6 +1295,8 @@ export const zhTW: Messages = {
   errors: {
     boundaryTitle: '頁面出了點問題',
     boundaryHint: '我們已記錄該問題，請重新載入頁面後再試。',
+    routeTitle: '頁面沒能打開',
+    routeHint: '網路可能不穩定，請檢查網路後重試。',
   },
   walletProgress: {
     progressLabel: '出款進度',

@@ -1,5 +1,6 @@
 import {
   formatBalance,
+  type MemberCentre,
   selectDisplayName,
   selectIsBalanceLoading,
   selectIsLoggedIn,
@@ -11,9 +12,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
+import { useLazy } from '../app/useLazy.ts';
 import { useReadable } from '../app/useReadable.ts';
 import { Badge } from '../components/Badge.tsx';
-import { preloadAuthDialog } from '../dialogs/auth/AuthDialog.tsx';
+import { usePreloadAuthDialog } from '../dialogs/auth/AuthDialog.tsx';
 import './headerAccount.css';
 
 /** The member area's shortcuts, in menu order. */
@@ -38,6 +40,7 @@ export function HeaderAccount() {
 function VisitorActions() {
   const { t } = useTranslation();
   const bus = useService(Tokens.LoginBus);
+  const preloadAuthDialog = usePreloadAuthDialog();
   return (
     <>
       <button
@@ -116,7 +119,12 @@ function MemberArea() {
 
 /** Unread letters (+ feedback replies for `all`) from the member centre's inbox. */
 function HeaderUnreadBadge({ which }: { which: 'all' | 'letters' }) {
-  const { inbox } = useService(Tokens.MemberCentre);
+  // The engine loads the member centre at login; until it is in, there is nothing unread to show.
+  const centre = useLazy(useService(Tokens.Engine).memberCentre);
+  return centre === null ? null : <UnreadCount inbox={centre.inbox} which={which} />;
+}
+
+function UnreadCount({ inbox, which }: { inbox: MemberCentre['inbox']; which: 'all' | 'letters' }) {
   const count = useReadable(inbox, (s) => s.totals[which]);
   return <Badge count={count} className="header-badge" />;
 }

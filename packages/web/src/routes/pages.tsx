@@ -1,6 +1,6 @@
 import type { RouteDef } from '@jinli/core';
 import { documentTitle } from '@jinli/core';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { type ErrorComponentProps, Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
@@ -80,6 +80,31 @@ export function NotFoundPage() {
  * previous page for a second first): the layout stays, the page area is a calm, empty, busy block that
  * holds the footer down, so nothing jumps when the screen arrives.
  */
+/**
+ * A navigation that failed to load (a screen's chunk or the capability its route uses, when the
+ * network dropped it): the reason in Chinese and 重试, which runs the navigation again.
+ */
+export function RouteError({ reset }: ErrorComponentProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  return (
+    <section className="placeholder-page" role="alert">
+      <h1>{t('errors.routeTitle')}</h1>
+      <p>{t('errors.routeHint')}</p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => {
+          reset();
+          void router.invalidate();
+        }}
+      >
+        {t('common.retry')}
+      </button>
+    </section>
+  );
+}
+
 export function RoutePending() {
   return <div className="route-pending" aria-busy="true" />;
 }

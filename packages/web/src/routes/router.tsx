@@ -20,7 +20,7 @@ import { SHELL_SCREENS } from '../screens/shell/shellScreens.tsx';
 import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
 import { WALLET_SCREENS } from '../screens/wallet/walletScreens.tsx';
 import type { ScreenMap } from './lazyScreen.ts';
-import { ComingSoonPage, NotFoundPage, RoutePending, usePageTitle } from './pages.tsx';
+import { ComingSoonPage, NotFoundPage, RouteError, RoutePending, usePageTitle } from './pages.tsx';
 import { RootView } from './RootView.tsx';
 import type { RouteGuard } from './routeGuard.ts';
 
@@ -54,8 +54,14 @@ function screenFor(def: RouteDef) {
   return SCREENS[def.name] ?? ComingSoonRoute;
 }
 
+/**
+ * Loads the engine capabilities a route's screen uses (core engine.prepareRoute); rejects when their
+ * code did not arrive, so the route's page shows RouteError inside its layout.
+ */
+export type PrepareRoute = (pathname: string) => Promise<void>;
+
 /** Code-based route tree built from core's ROUTES: one pathless layout route per layout. */
-export function buildRouteTree(guard?: RouteGuard) {
+export function buildRouteTree(guard?: RouteGuard, prepareRoute?: PrepareRoute) {
   const rootRoute = createRootRoute({
     component: RootView,
     notFoundComponent: NotFoundPage,
@@ -81,6 +87,10 @@ export function buildRouteTree(guard?: RouteGuard) {
       path: def.path,
       component: screenFor(def),
       staticData: { routeName: def.name },
+      // The guard loaded them already (instant then); a failed load is reported here, in the layout.
+      ...(prepareRoute === undefined
+        ? {}
+        : { beforeLoad: ({ location }: { location: { pathname: string } }) => prepareRoute(location.pathname) }),
     });
     children.set(def.layout, [...(children.get(def.layout) ?? []), route]);
   }
@@ -95,13 +105,14 @@ export function buildRouteTree(guard?: RouteGuard) {
   return rootRoute.addChildren(layoutRoutes);
 }
 
-export function createAppRouter(guard?: RouteGuard) {
+export function createAppRouter(guard?: RouteGuard, prepareRoute?: PrepareRoute) {
   return createRouter({
-    routeTree: buildRouteTree(guard),
+    routeTree: buildRouteTree(guard, prepareRoute),
     scrollRestoration: true,
     defaultPendingMinMs: 0,
     // A lazy screen's chunk: the layout renders, the page area waits calmly (routes/lazyScreen.ts).
     defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
   });
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
@@ -7,9 +7,17 @@ import { useReadable } from '../../app/useReadable.ts';
 const loadBody = () => import('./AuthDialogBody.tsx');
 const AuthDialogBody = lazy(() => loadBody().then((module) => ({ default: module.AuthDialogBody })));
 
-/** Starts loading the dialog when a member shows intent (pointer over, focus on 登录 / 注册). */
-export function preloadAuthDialog(): void {
-  void loadBody();
+/**
+ * Starts loading the dialog when a member shows intent (pointer over, focus on 登录 / 注册): its forms and
+ * core's auth machines (loaded on first use too, issue #16).
+ */
+export function usePreloadAuthDialog(): () => void {
+  const auth = useService(Tokens.Engine).auth;
+  return useCallback(() => {
+    // A preload that fails is asked again by the open, which reports it.
+    loadBody().catch(() => undefined);
+    auth.get().catch(() => undefined);
+  }, [auth]);
 }
 
 /**
@@ -17,7 +25,7 @@ export function preloadAuthDialog(): void {
  * its chunk is in, nothing shows (no half-built dialog); then the whole dialog opens at once.
  */
 export function AuthDialog() {
-  // The view, not the actor: the dialog's machines are made when it first opens (core, issue #16).
+  // The view, not the actor: the dialog's code loads and its machines are made when it first opens (core, issue #16).
   const view = useReadable(useService(Tokens.AuthView));
   if (view === null) return null;
   return (

@@ -1,6 +1,9 @@
+import type { MemberCentre } from '@jinli/core';
 import { lazy, Suspense } from 'react';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { useLazy } from '../../app/useLazy.ts';
 import { useReadable } from '../../app/useReadable.ts';
-import { useMemberCentre } from './useMemberCentre.ts';
 
 // The dialog (and the member area's styles) is its own chunk: `/` only watches whether a check is due.
 const RealityCheckDialog = lazy(() =>
@@ -9,7 +12,12 @@ const RealityCheckDialog = lazy(() =>
 
 /** Player protection: shows the periodic reality check (core protection/realityCheck.ts) when due. */
 export function RealityCheck() {
-  const { reality } = useMemberCentre();
+  // The engine loads the member centre at login (the check runs only for a logged-in member).
+  const centre = useLazy(useService(Tokens.Engine).memberCentre);
+  return centre === null ? null : <DueCheck reality={centre.reality} />;
+}
+
+function DueCheck({ reality }: { reality: MemberCentre['reality'] }) {
   const due = useReadable(reality, (state) => state.due);
   if (!due) return null;
   return (

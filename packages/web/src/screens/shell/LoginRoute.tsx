@@ -1,4 +1,4 @@
-import { loginReturnPath, selectAuthView, selectIsLoggedIn } from '@jinli/core';
+import { loginReturnPath, selectIsLoggedIn } from '@jinli/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useService } from '../../app/ServicesProvider.tsx';
@@ -15,7 +15,7 @@ export function LoginRoute() {
   const router = useRouter();
   const bus = useService(Tokens.LoginBus);
   const session = useService(Tokens.Session);
-  const auth = useService(Tokens.AuthDialog);
+  const authView = useService(Tokens.AuthView);
   const tabBar = useService(Tokens.TabBar);
 
   useEffect(() => {
@@ -41,8 +41,8 @@ export function LoginRoute() {
       if (loggedIn && selectIsLoggedIn(snapshot)) go(to);
     });
     let wasOpen = false;
-    const authSub = auth.subscribe((snapshot) => {
-      const open = selectAuthView(snapshot) !== null;
+    const offAuth = authView.subscribe(() => {
+      const open = authView.getSnapshot() !== null;
       if (wasOpen && !open && !loggedIn) go('/');
       wasOpen = open;
     });
@@ -50,9 +50,9 @@ export function LoginRoute() {
     return () => {
       offSuccess();
       sessionSub.unsubscribe();
-      authSub.unsubscribe();
+      offAuth();
     };
-  }, [router, bus, session, auth, tabBar]);
+  }, [router, bus, session, authView, tabBar]);
 
   return <HomeScreen />;
 }

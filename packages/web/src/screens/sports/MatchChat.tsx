@@ -2,6 +2,7 @@ import type { MatchInfo } from '@jinli/core';
 import {
   type ChatLinkActor,
   type ChatRoomActor,
+  type ChatService,
   isFootball,
   isInPlay,
   liveTiming,
@@ -12,6 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useLazy } from '../../app/useLazy.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { ChatPanel } from '../../chat/ChatPanel.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -44,9 +46,14 @@ function ScoreStrip({ room, match }: { room: ChatRoomActor; match: MatchInfo }) 
  * choosing another match or leaving the page leaves the room.
  */
 function MatchRoom({ match }: { match: MatchInfo }) {
+  // Chat's code loads when the first room opens (issue #16).
+  const chat = useLazy(useService(Tokens.Engine).chat, { load: true });
+  return chat === null ? null : <JoinedRoom chat={chat} match={match} />;
+}
+
+function JoinedRoom({ chat, match }: { chat: ChatService; match: MatchInfo }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const chat = useService(Tokens.Chat);
   const store = useService(Tokens.Sports);
   const [actors, setActors] = useState<{ link: ChatLinkActor; room: ChatRoomActor } | null>(null);
   useEffect(() => {
