@@ -90,7 +90,9 @@ export function buildRouteTree(guard?: RouteGuard, prepareRoute?: PrepareRoute) 
       // The guard loaded them already (instant then); a failed load is reported here, in the layout.
       ...(prepareRoute === undefined
         ? {}
-        : { beforeLoad: ({ location }: { location: { pathname: string } }) => prepareRoute(location.pathname) }),
+        : {
+            beforeLoad: ({ location }: { location: { pathname: string } }) => prepareRoute(location.pathname),
+          }),
     });
     children.set(def.layout, [...(children.get(def.layout) ?? []), route]);
   }
