@@ -1,6 +1,13 @@
-import { connectOriginUrl, rememberCurrentDomain, selectIsLoggedIn, type Theme } from '@jinli/core';
+import {
+  connectOriginUrl,
+  matchRoute,
+  rememberCurrentDomain,
+  selectIsLoggedIn,
+  type Theme,
+} from '@jinli/core';
 import type { Container } from 'inversify';
 import { useEffect } from 'react';
+import { loadPageTexts } from '../i18n/pageTexts.tsx';
 import { createRouteGuard } from '../routes/routeGuard.ts';
 import { type AppRouter, createAppRouter } from '../routes/router.tsx';
 import { connectEngineToScreen } from './engineWiring.ts';
@@ -30,7 +37,11 @@ export function createGuardedRouter(container: Container): AppRouter {
       loginRequiredText: () => i18n.t('session.loginRequired'),
       applyTheme,
     }),
-    engine.prepareRoute,
+    // A route's capabilities, and every page but home needs the pages' texts (issue #16).
+    async (pathname) => {
+      const texts = matchRoute(pathname).route.name === 'home' ? undefined : loadPageTexts(i18n);
+      await Promise.all([engine.prepareRoute(pathname), texts]);
+    },
   );
 }
 

@@ -11,7 +11,7 @@ export function Badge({ count, className = '' }: { count: number; className?: st
     <span
       className={`count-badge ${className}`}
       role="status"
-      aria-label={t('member.unreadBadge', { count })}
+      aria-label={t('common.unreadBadge', { count })}
     >
       {text}
     </span>

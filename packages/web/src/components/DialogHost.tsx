@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
-import { LegalDialog } from './LegalDialog.tsx';
+import { WithPageTexts } from '../i18n/pageTexts.tsx';
 import { LoginRequiredDialog } from './LoginRequiredDialog.tsx';
 import { ServiceWarningDialog } from './ServiceWarningDialog.tsx';
 import { TipsDialog } from './TipsDialog.tsx';
+
+// The terms and privacy texts are long: the dialog and its texts load when it first opens (issue #16).
+const LegalDialog = lazy(() =>
+  import('./LegalDialog.tsx').then((module) => ({ default: module.LegalDialog })),
+);
 
 /** Renders the ui store's dialog stack; the last one is on top. */
 export function DialogHost() {
@@ -24,12 +30,15 @@ export function DialogHost() {
             return <ServiceWarningDialog key={entry.id} onClose={close} />;
           case 'legal':
             return (
-              <LegalDialog
-                key={entry.id}
-                tab={entry.tab}
-                onTab={(tab) => ui.setLegalTab(entry.id, tab)}
-                onClose={close}
-              />
+              <Suspense key={entry.id} fallback={null}>
+                <WithPageTexts>
+                  <LegalDialog
+                    tab={entry.tab}
+                    onTab={(tab) => ui.setLegalTab(entry.id, tab)}
+                    onClose={close}
+                  />
+                </WithPageTexts>
+              </Suspense>
             );
           default:
             return null;

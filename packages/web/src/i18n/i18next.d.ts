@@ -1,8 +1,8 @@
-import type { zhCN } from './zh-CN.ts';
+import type { AllMessages } from './zh-CN.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof zhCN };
+    resources: { translation: AllMessages };
   }
 }

@@ -64,7 +64,7 @@ export function Footer() {
           </ul>
         </nav>
         <div className="footer-links">
-          <h2>{t('legal.title')}</h2>
+          <h2>{t('footer.legalTitle')}</h2>
           <ul>
             <li>
               <button type="button" className="link-button" onClick={() => ui.openLegal('terms')}>

@@ -1,23 +1,27 @@
 import { lazy, Suspense, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
+import { loadPageTexts, WithPageTexts } from '../../i18n/pageTexts.tsx';
 
 // The forms (login, register, reset, new device, captcha) are their own chunk: `/` needs none of it.
 const loadBody = () => import('./AuthDialogBody.tsx');
 const AuthDialogBody = lazy(() => loadBody().then((module) => ({ default: module.AuthDialogBody })));
 
 /**
- * Starts loading the dialog when a member shows intent (pointer over, focus on 登录 / 注册): its forms and
- * core's auth machines (loaded on first use too, issue #16).
+ * Starts loading the dialog when a member shows intent (pointer over, focus on 登录 / 注册): its forms,
+ * their texts and core's auth machines (loaded on first use too, issue #16).
  */
 export function usePreloadAuthDialog(): () => void {
   const auth = useService(Tokens.Engine).auth;
+  const { i18n } = useTranslation();
   return useCallback(() => {
     // A preload that fails is asked again by the open, which reports it.
     loadBody().catch(() => undefined);
+    loadPageTexts(i18n).catch(() => undefined);
     auth.get().catch(() => undefined);
-  }, [auth]);
+  }, [auth, i18n]);
 }
 
 /**
@@ -30,7 +34,9 @@ export function AuthDialog() {
   if (view === null) return null;
   return (
     <Suspense fallback={null}>
-      <AuthDialogBody />
+      <WithPageTexts>
+        <AuthDialogBody />
+      </WithPageTexts>
     </Suspense>
   );
 }

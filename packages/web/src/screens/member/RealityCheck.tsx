@@ -4,6 +4,7 @@ import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useLazy } from '../../app/useLazy.ts';
 import { useReadable } from '../../app/useReadable.ts';
+import { WithPageTexts } from '../../i18n/pageTexts.tsx';
 
 // The dialog (and the member area's styles) is its own chunk: `/` only watches whether a check is due.
 const RealityCheckDialog = lazy(() =>
@@ -22,7 +23,9 @@ function DueCheck({ reality }: { reality: MemberCentre['reality'] }) {
   if (!due) return null;
   return (
     <Suspense fallback={null}>
-      <RealityCheckDialog />
+      <WithPageTexts>
+        <RealityCheckDialog />
+      </WithPageTexts>
     </Suspense>
   );
 }
