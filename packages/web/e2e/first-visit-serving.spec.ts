@@ -215,9 +215,12 @@ test('a first visit to / loads no sportsbook, wallet, member-centre, promotions,
     scripts.filter((path) => CAPABILITY_CHUNKS.test(path)).map((path) => path.split('/')[2]?.split('-')[0]),
   ).toEqual(['activities']);
 
-  // Chat's code comes with the first open of the chat button.
-  await page.getByRole('button', { name: '打开聊天室' }).click();
+  // Chat's code comes with the first open of the chat button; from the keyboard, focus stays on it.
+  const launcher = page.getByRole('button', { name: '打开聊天室' });
+  await launcher.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: '大厅聊天室' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '收起聊天室' })).toBeFocused();
   expect(scripts.some((path) => /\/assets\/chatService-/.test(path))).toBe(true);
 });
 

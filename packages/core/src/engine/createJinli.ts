@@ -367,8 +367,10 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   ) as Registered;
 
   // The member centre runs while a member is logged in (inbox badges, the reality check), on any page.
+  // (A load that failed is tried again on the session's next change.)
   const followMember = () => {
-    if (selectIsLoggedIn(session.getSnapshot())) void registered.memberCentre.get().catch(() => undefined);
+    if (registered.memberCentre.getSnapshot() !== null || !selectIsLoggedIn(session.getSnapshot())) return;
+    registered.memberCentre.get().catch(() => undefined);
   };
   session.subscribe(followMember);
   followMember();

@@ -1,4 +1,4 @@
-import type { ChatService } from '@jinli/core';
+import type { ChatView, Readable } from '@jinli/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
@@ -11,20 +11,40 @@ import './chat.css';
 const loadChatPanel = () => import('./ChatPanel.tsx');
 const ChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module.ChatPanel })));
 
-/** The floating 聊天室 button, on every page, and the lobby panel it opens. */
+// Until chat is built it is closed (one snapshot object: useSyncExternalStore compares by identity).
+const CLOSED_VIEW: ChatView = { open: false };
+const CLOSED: Readable<ChatView> = { subscribe: () => () => undefined, getSnapshot: () => CLOSED_VIEW };
+
+/**
+ * The floating 聊天室 button, on every page, and the lobby panel it opens. The chat capability's code
+ * loads on the first open (issue #16), not with the page; the button stays the same element throughout,
+ * so keyboard focus stays on it while the code arrives.
+ */
 export function ChatLauncher() {
+  const { t } = useTranslation();
+  const ui = useService(Tokens.UiStore);
   const lazyChat = useService(Tokens.Engine).chat;
-  // The chat capability's code loads on the first open (issue #16), not with the page.
   const chat = useLazy(lazyChat);
+  const { open } = useReadable(chat?.view ?? CLOSED);
   const [opening, setOpening] = useState(false);
   if (lazyChat === null) return null;
-  if (chat !== null) return <ChatDock chat={chat} />;
-  const open = () => {
+  const actors = chat !== null && open ? chat.started() : null;
+  const toggle = () => {
+    if (chat !== null) {
+      chat.toggle();
+      return;
+    }
     if (opening) return;
     setOpening(true);
     lazyChat.get().then(
-      (built) => built.toggle(),
-      () => setOpening(false),
+      (built) => {
+        setOpening(false);
+        built.toggle();
+      },
+      () => {
+        setOpening(false);
+        ui.toast(t('chat.unavailable'), 'error');
+      },
     );
   };
   const preload = () => {
@@ -33,18 +53,7 @@ export function ChatLauncher() {
   };
   return (
     <div className="chat-dock">
-      <LauncherButton open={false} busy={opening} onClick={open} onPreload={preload} />
-    </div>
-  );
-}
-
-function ChatDock({ chat }: { chat: ChatService }) {
-  const { t } = useTranslation();
-  const { open } = useReadable(chat.view);
-  const actors = open ? chat.started() : null;
-  return (
-    <div className="chat-dock">
-      {actors !== null && (
+      {chat !== null && actors !== null && (
         // While the chunk loads, an empty panel of the same box holds the place (no jump when it fills).
         <Suspense
           fallback={<section className="chat-panel" aria-label={t('chat.lobbyTitle')} aria-busy="true" />}
@@ -52,12 +61,7 @@ function ChatDock({ chat }: { chat: ChatService }) {
           <ChatPanel link={actors.link} room={actors.lobby} onClose={() => chat.close()} />
         </Suspense>
       )}
-      <LauncherButton
-        open={open}
-        busy={false}
-        onClick={() => chat.toggle()}
-        onPreload={() => void loadChatPanel().catch(() => undefined)}
-      />
+      <LauncherButton open={open} busy={opening} onClick={toggle} onPreload={preload} />
     </div>
   );
 }

@@ -125,6 +125,7 @@ export const zhCN = {
     launcher: '聊天室',
     launcherOpen: '打开聊天室',
     launcherClose: '收起聊天室',
+    unavailable: '聊天室没能打开，请检查网络后重试。',
     lobbyTitle: '大厅聊天室',
     online: '{{count}} 人在线',
     close: '关闭聊天室',

@@ -146,6 +146,7 @@ export const zhTW: Messages = {
     launcher: '聊天室',
     launcherOpen: '打開聊天室',
     launcherClose: '收起聊天室',
+    unavailable: '聊天室沒能打開，請檢查網路後重試。',
     lobbyTitle: '大廳聊天室',
     online: '{{count}} 人在線',
     close: '關閉聊天室',
