@@ -5,7 +5,8 @@
 //
 // Usage: npm run bench [-- <name filter>...]    e.g. `npm run bench -- lighthouse sports`
 // runs only the benches whose file name contains one of the filters. BENCH_QUICK=1 asks every bench for
-// its short protocol (fewer runs, shorter durations) to check that it works.
+// its short protocol (fewer runs, shorter durations) to check that it works. Ports come from BENCH_PORT
+// (a base, default 8700; see --help).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,10 +26,26 @@ function findBenches(dir) {
 }
 
 const benchName = (file) => basename(file, '.bench.ts');
-const filters = process.argv.slice(2).map((f) => f.toLowerCase());
+const args = process.argv.slice(2);
 const all = readdirSync(join(root, 'packages'))
   .sort()
   .flatMap((pkg) => findBenches(join(root, 'packages', pkg, 'src')).sort());
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(`Usage: npm run bench [-- <name filter>...]
+
+Runs every packages/*/src/**/*.bench.ts (or those whose name contains a filter) against the production
+build (run \`npm run build\` first), then prints one table of every goal figure beside its baseline.
+
+Benches: ${all.map(benchName).join(', ')}
+
+Environment:
+  BENCH_PORT     the first port the benches listen on (default 8700); every server and DevTools port
+                 a bench opens counts up from it (the next free one), so a shared machine can pin them
+  BENCH_QUICK=1  each bench's short protocol (fewer runs, shorter durations), to check that it works
+  CHROMIUM_PATH  the browser (default /usr/bin/chromium)`);
+  process.exit(0);
+}
+const filters = args.map((f) => f.toLowerCase());
 const benches = filters.length
   ? all.filter((file) => filters.some((f) => benchName(file).toLowerCase().includes(f)))
   : all;

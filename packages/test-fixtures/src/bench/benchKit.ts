@@ -1,4 +1,4 @@
-// What the browser benchmarks share: the production build served by a sandbox on a free port, Debian's
+// What the browser benchmarks share: the production build served by a sandbox on a port from BENCH_PORT, Debian's
 // Chromium driven by playwright-core, and a logged-in member. Benchmarks print; they never fail on a number.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { createSandboxClient, type SandboxClient } from '../client/sandboxClient.ts';
 import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from '../server/devKeys.ts';
 import { createSandbox, DEFAULT_WEB_DIST, type Sandbox } from '../server/sandbox.ts';
+import { nextBenchPort } from './benchPorts.ts';
 
 // The flags TOOLCHAIN.md verified: no sandbox as root, no GPU, and no background traffic on a closed network.
 export const CHROMIUM_ARGS = [
@@ -37,7 +38,7 @@ export async function startBenchStage(label: string): Promise<BenchStage | null>
     return null;
   }
   const sandbox = createSandbox({ log: () => {} });
-  const baseUrl = await sandbox.listen(0, '127.0.0.1');
+  const baseUrl = await sandbox.listen(await nextBenchPort(), '127.0.0.1');
   const client = createSandboxClient(baseUrl, {
     cipherKey: DEV_CIPHER_KEY,
     cipherIv: DEV_CIPHER_IV,

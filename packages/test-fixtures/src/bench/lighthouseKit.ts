@@ -6,12 +6,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import { CHROMIUM_ARGS } from './benchKit.ts';
+import { nextBenchPort } from './benchPorts.ts';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -33,27 +33,17 @@ const CHROMIUM_FLAGS = [
   '--disable-features=Translate,OptimizationHints,MediaRouter,RenderDocument',
 ];
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
 export interface StartServer {
   baseUrl: string;
   close(): Promise<void>;
 }
 
 /**
- * `node scripts/start.mjs` on a free port (the production build must exist), resolved once
+ * `node scripts/start.mjs` on the next port from BENCH_PORT (the production build must exist), resolved once
  * /config.json answers. Its log is kept quiet and printed only when it fails to start.
  */
 export async function startProductionServer(env: Record<string, string> = {}): Promise<StartServer> {
-  const port = await freePort();
+  const port = await nextBenchPort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
@@ -94,7 +84,7 @@ export interface LaunchedChromium {
 
 /** A fresh Chromium with its own temporary profile and its DevTools port open, on about:blank. */
 export async function launchChromium(chromePath: string): Promise<LaunchedChromium> {
-  const port = await freePort();
+  const port = await nextBenchPort();
   const profile = mkdtempSync(join(tmpdir(), 'jinli-lh-chromium-'));
   const child = spawn(
     chromePath,
