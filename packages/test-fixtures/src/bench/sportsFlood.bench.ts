@@ -6,9 +6,12 @@
 //   - the blank-page floor: the same stream into a page with no list (blankBoardHtml);
 //   - the fair baseline: a plain React list with React.memo rows (memoBoard.ts, React bundled at bench time);
 //   - the naive list (naiveBoard.ts: whole list rebuilt per message), a second, labelled line.
-// Figures (issue #16): 0 long tasks in 5 of 5 runs; p95 message → paint of the changed, visible cell no
-// more than 3 ms above the blank floor of the same runs (samples of all runs pooled: a run has only
-// tens of changed cells in view); scripting (CDP ScriptDuration) no more than 0.5× the React.memo list
+// Half of the changes go to the matches the page shows (issue #27: the sandbox's flood `focus`, the
+// gameIds of the odds cells in the viewport, read from each page once it has rendered), so a run paints
+// hundreds of changed visible cells, not tens; the blank page gets the product page's matches.
+// Figures (issues #16, #27): 0 long tasks in 5 of 5 runs; p95 message → paint of the changed, visible
+// cell no more than 3 ms above the blank floor of the same runs, over at least 500 changed visible cells
+// per run; scripting (CDP ScriptDuration) no more than 0.5× the React.memo list
 // of the same run (median of the runs' ratios). Prints detail per run; never fails on a number.
 // BENCH_QUICK=1: one run of 5 s.
 import { resolveSportsStreamUrl } from '@jinli/core';
@@ -26,6 +29,10 @@ const MATCHES = 2000;
 const PER_SECOND = 200;
 const SECONDS = QUICK ? 5 : 10;
 const FRAME_MS = 1000 / 60;
+/** The share of the flood sent to the matches in view. */
+const FOCUS_SHARE = 0.5;
+/** Changed visible cells each run must paint for the p95 to mean something (issue #27). */
+const MIN_CELLS_PER_RUN = 500;
 const BENCH = 'sports flood';
 
 type PageKind = 'app' | 'blank' | 'memo' | 'naive';
@@ -60,6 +67,21 @@ async function control(baseUrl: string, name: string, body: unknown): Promise<Re
 }
 
 let pricesPerMatch = 0;
+/** The product page's matches in view: the blank page has none of its own. */
+let appInView: string[] = [];
+
+/** The gameIds of the odds cells inside the viewport (each cell's data-key starts with its gameId). */
+async function matchesInView(page: Page): Promise<string[]> {
+  return (await page.evaluate(`(() => {
+    const ids = new Set();
+    for (const cell of document.querySelectorAll('[data-key]')) {
+      const r = cell.getBoundingClientRect();
+      if (r.bottom <= 0 || r.top >= innerHeight || r.height === 0) continue;
+      try { ids.add(JSON.parse(cell.getAttribute('data-key'))[0]); } catch {}
+    }
+    return [...ids];
+  })()`)) as string[];
+}
 
 async function open(stage: BenchStage, page: Page, kind: PageKind, token: string): Promise<void> {
   const streamUrl = resolveSportsStreamUrl('', stage.baseUrl, token, SANDBOX_SITE_ID);
@@ -97,11 +119,16 @@ async function measure(stage: BenchStage, kind: PageKind): Promise<Figures> {
       };
       return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
     };
+    const inView = kind === 'blank' ? appInView : await matchesInView(page);
+    if (kind === 'app') appInView = inView;
     await page.evaluate('window.__bench.on = true');
     const scriptBefore = await scripting();
-    await control(baseUrl, 'odds', { changesPerSecond: PER_SECOND });
+    await control(baseUrl, 'odds', {
+      changesPerSecond: PER_SECOND,
+      focus: inView.length > 0 ? { gameIds: inView, share: FOCUS_SHARE } : null,
+    });
     await page.waitForTimeout(SECONDS * 1000);
-    await control(baseUrl, 'odds', { changesPerSecond: 0 });
+    await control(baseUrl, 'odds', { changesPerSecond: 0, focus: null });
     // Let the page paint what it queued, then stop counting.
     await page.waitForTimeout(1_500);
     const scriptAfter = await scripting();
@@ -151,12 +178,13 @@ async function main() {
   const runs: Record<PageKind, Figures>[] = [];
   try {
     console.log(
-      `${BENCH}: ${MATCHES} matches, ${PER_SECOND} price changes/s for ${SECONDS} s over the push stream, ${RUNS} run(s)`,
+      `${BENCH}: ${MATCHES} matches, ${PER_SECOND} price changes/s for ${SECONDS} s over the push stream ` +
+        `(${FOCUS_SHARE * 100}% of them to the matches in view), ${RUNS} run(s)`,
     );
     for (const [kind, label] of Object.entries(LABELS)) console.log(`  ${kind.padEnd(5)} ${label}`);
     for (let run = 1; run <= RUNS; run += 1) {
       const figures = {} as Record<PageKind, Figures>;
-      for (const kind of ['blank', 'app', 'memo', 'naive'] as const)
+      for (const kind of ['app', 'blank', 'memo', 'naive'] as const)
         figures[kind] = await measure(stage, kind);
       runs.push(figures);
       console.log(`  run ${run} (${pricesPerMatch} prices per match)`);
@@ -181,6 +209,7 @@ function report(runs: Record<PageKind, Figures>[]) {
   const floorP95 = pooled('blank', (f) => f.messagePaint);
   const aboveOf = (kind: PageKind) => pooled(kind, (f) => f.cellPaint) - floorP95;
   const samples = (kind: PageKind) => runs.reduce((n, r) => n + r[kind].cellSamples, 0);
+  const fewest = Math.min(...runs.map((r) => r.app.cellSamples));
   const floor = minMedian(runs.map((r) => r.blank.messageP95));
   const scriptRatio = minMedian(runs.map((r) => r.app.scriptingMs / Math.max(1, r.memo.scriptingMs)));
   const naiveRatio = minMedian(runs.map((r) => r.app.scriptingMs / Math.max(1, r.naive.scriptingMs)));
@@ -207,9 +236,9 @@ function report(runs: Record<PageKind, Figures>[]) {
   recordFigure({
     bench: BENCH,
     name: 'p95 message → paint of the changed visible cell, above the blank floor (all runs)',
-    measured: `+${f1(aboveOf('app'))} ms (floor ${f1(floorP95)} ms, ${samples('app')} cells)`,
-    goal: '≤ +3 ms',
-    met: aboveOf('app') <= 3,
+    measured: `+${f1(aboveOf('app'))} ms (floor ${f1(floorP95)} ms, ${samples('app')} cells, fewest in a run ${fewest})`,
+    goal: `≤ +3 ms over ≥ ${MIN_CELLS_PER_RUN} cells per run`,
+    met: aboveOf('app') <= 3 && (QUICK || fewest >= MIN_CELLS_PER_RUN),
     baseline: `React.memo +${f1(aboveOf('memo'))} ms; naive +${f1(aboveOf('naive'))} ms`,
   });
   recordFigure({

@@ -53,7 +53,21 @@ export async function handleSportsControl(
         (typeof body.changesPerSecond !== 'number' || body.changesPerSecond < 0)
       )
         return bad('changesPerSecond must be a number ≥ 0');
+      const focus = body.focus as { gameIds?: unknown; share?: unknown } | null | undefined;
+      if (
+        focus !== undefined &&
+        focus !== null &&
+        (!Array.isArray(focus.gameIds) ||
+          !focus.gameIds.every((id) => typeof id === 'string') ||
+          typeof focus.share !== 'number' ||
+          focus.share < 0 ||
+          focus.share > 1)
+      )
+        return bad('focus must be { gameIds: string[], share: 0…1 } or null');
       if (typeof body.everyMs === 'number') setOddsRate(state, body.everyMs, now);
+      if (focus !== undefined)
+        state.floodFocus =
+          focus === null ? null : { gameIds: focus.gameIds as string[], share: focus.share as number };
       if (typeof body.streamMs === 'number') state.streamMs = Math.floor(body.streamMs);
       if (typeof body.changesPerSecond === 'number') state.floodPerSecond = Math.floor(body.changesPerSecond);
       extra.stream?.restart();
@@ -62,6 +76,7 @@ export async function handleSportsControl(
         everyMs: state.oddsEveryMs,
         streamMs: state.streamMs,
         changesPerSecond: state.floodPerSecond,
+        focus: state.floodFocus,
       });
       return true;
     }
@@ -115,6 +130,7 @@ export async function handleSportsControl(
       state.seed = createBenchSeed(matches, now);
       state.overrides.clear();
       state.finished.clear();
+      state.floodFocus = null;
       setOddsRate(state, 0, now);
       if (typeof body.changesPerSecond === 'number' && body.changesPerSecond >= 0)
         state.floodPerSecond = Math.floor(body.changesPerSecond);

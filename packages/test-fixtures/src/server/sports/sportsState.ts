@@ -51,6 +51,11 @@ export interface SportsState {
   overrides: Map<string, string>;
   /** Price changes per second the stream invents on top of the simulation (0: none). */
   floodPerSecond: number;
+  /**
+   * The matches a share of the flood goes to (the bench names those a page shows, so that hundreds of
+   * changes land in view per run); the rest spreads over every open match as before.
+   */
+  floodFocus: { gameIds: string[]; share: number } | null;
   /** How often the stream compares the simulation with what it last sent. */
   streamMs: number;
   /** The next venue calls answer 6302 ErrUIDVerification (POST /__sandbox/sports/uid-error). */
@@ -85,6 +90,7 @@ export function createSportsState(seed: number, startedAt: number): SportsState 
     finished: new Map(),
     overrides: new Map(),
     floodPerSecond: 0,
+    floodFocus: null,
     streamMs: DEFAULT_STREAM_MS,
     uidErrors: 0,
     uidErrorMessage: null,

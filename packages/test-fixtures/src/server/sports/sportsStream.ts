@@ -85,9 +85,13 @@ function current(sports: SportsState, now: number): LiveMatch[] {
 /** Moves `count` prices of flood tick `tick` by ±1…5 cents (within 1.01…30), as overrides. */
 export function floodTick(sports: SportsState, tick: number, count: number, now: number): LiveMatch[] {
   const open = sports.seed.matches.filter((m) => !sports.finished.has(m.gameId));
+  const focusIds = new Set(sports.floodFocus?.gameIds ?? []);
+  const focus = open.filter((m) => focusIds.has(m.gameId));
+  const focusShare = Math.round((sports.floodFocus?.share ?? 0) * 1000);
   const byGame = new Map<string, LiveMatch>();
   for (let i = 0; i < count && open.length > 0; i += 1) {
-    const match = open[hash('flood', tick, i) % open.length]!;
+    const pool = focus.length > 0 && hash('flood-focus', tick, i) % 1000 < focusShare ? focus : open;
+    const match = pool[hash('flood', tick, i) % pool.length]!;
     const prices = livePrices(sports, match, now);
     const price = prices[hash('flood-price', tick, i) % prices.length]!;
     const step = ((hash('flood-step', tick, i) % 5) + 1) * (hash('flood-sign', tick, i) % 2 === 0 ? 1 : -1);
