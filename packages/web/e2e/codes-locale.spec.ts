@@ -118,8 +118,9 @@ test('in 繁, the sportsbook, records and wallet pages contain no Simplified-onl
   request,
 }) => {
   await memberWithRecords(page, sandbox, request);
-  // The server-text dictionary arrives slowly: the switch says it is busy meanwhile.
-  await page.route('**/assets/cn2t-*.js', async (route) => {
+  // The server-text dictionary arrives slowly: the switch says it is busy meanwhile (the compact one,
+  // and opencc's whole one that the sportsbook's match chat asks for).
+  await page.route(/\/assets\/(twDictionary|cn2t)[^/]*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
@@ -148,4 +149,28 @@ test('in 繁, the sportsbook, records and wallet pages contain no Simplified-onl
   await expect(page.getByRole('button', { name: '切換到經典版' })).toBeVisible();
   expect(simplifiedOnly(await textOutsideSimplifiedMarks(page))).toEqual([]);
   await page.screenshot({ path: '/tmp/w14-tw-sports-pro.png' });
+});
+
+test('a first visit to home with 繁 stored reads wholly Traditional from the compact dictionary', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(`localStorage.setItem('locale', 'zh-TW');`);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: '正在切換為繁體' })).toBeHidden({
+    timeout: 15_000,
+  });
+  // Server text (navigation names, notices, banner titles) is converted, not only the UI catalogue.
+  await expect(page.getByRole('navigation').getByText('體育').first()).toBeVisible();
+  // What opencc itself would still change in the page's text, in context (it keeps 伙 in 合作伙伴).
+  const text = await textOutsideSimplifiedMarks(page);
+  const converted = [...toTraditional(text)];
+  const left = [...text].filter((c, i) => c !== converted[i]);
+  expect(left).toEqual([]);
+  expect(scripts.some((path) => path.includes('/twDictionary'))).toBe(true);
+  expect(scripts.filter((path) => path.includes('/cn2t-'))).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { selectChatStatus } from '@jinli/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerText } from '../i18n/useServerText.ts';
+import { usePreciseServerText } from '../i18n/useServerText.ts';
 import { Composer } from './Composer.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { MessageList } from './MessageList.tsx';
@@ -24,7 +24,7 @@ interface Props {
 /** A room: header with status, the message list and the composer (the lobby, or a match's room). */
 export function ChatPanel({ link, room, onClose, title, closeLabel, children, className }: Props) {
   const { t } = useTranslation();
-  const text = useServerText();
+  const text = usePreciseServerText();
   const name = title ?? t('chat.lobbyTitle');
   const status = useSelector(link, selectChatStatus);
   const online = useSelector(room, (s) => s.context.online);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
@@ -8,4 +9,17 @@ export function useServerText(): (text: string) => string {
   const localeStore = useService(Tokens.LocaleStore);
   const snap = useSnapshot(localeStore.state);
   return (text) => displayServerText(snap, text);
+}
+
+/**
+ * Shows long server text (help articles, chat): under zh-TW the compact dictionary gives way to opencc's
+ * full one (localeStore `wantPreciseText`), so this text reads exactly as opencc converts it.
+ */
+export function usePreciseServerText(): (text: string) => string {
+  const localeStore = useService(Tokens.LocaleStore);
+  const { locale } = useSnapshot(localeStore.state);
+  useEffect(() => {
+    if (locale === 'zh-TW') void localeStore.wantPreciseText();
+  }, [localeStore, locale]);
+  return useServerText();
 }

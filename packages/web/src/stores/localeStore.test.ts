@@ -122,6 +122,49 @@ describe('locale store', () => {
     expect(displayServerText(store.state, '系统维护公告')).toBe('系統維護公告');
   });
 
+  it('converts with the compact dictionary until a screen wants precise text, then with opencc', async () => {
+    let precise = 0;
+    const store = createLocaleStore({
+      storage: createTestStorage({}),
+      i18n: createI18n('zh-CN'),
+      applyToDocument: () => {},
+      loadConverter: async () => (text) => `compact:${text}`,
+      loadPreciseConverter: async () => {
+        precise += 1;
+        return (text) => `opencc:${text}`;
+      },
+      loadTraditional: loadTraditionalPack,
+    });
+    await store.wantPreciseText();
+    expect(precise).toBe(0);
+    await store.setLocale('zh-TW');
+    expect(displayServerText(store.state, '投注记录说明')).toBe('opencc:投注记录说明');
+    expect(store.state.precise).toBe(true);
+    await store.wantPreciseText();
+    expect(precise).toBe(1);
+  });
+
+  it('loads only the compact dictionary for a 繁 visit that shows no help article or chat', async () => {
+    let precise = 0;
+    const store = createLocaleStore({
+      storage: createTestStorage({ [StorageKey.locale]: 'zh-TW' }),
+      i18n: createI18n('zh-TW'),
+      applyToDocument: () => {},
+      loadConverter: async () => (text) => `compact:${text}`,
+      loadPreciseConverter: async () => {
+        precise += 1;
+        return (text) => `opencc:${text}`;
+      },
+      loadTraditional: loadTraditionalPack,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(displayServerText(store.state, '系统维护公告')).toBe('compact:系统维护公告');
+    expect(precise).toBe(0);
+    await store.wantPreciseText();
+    expect(displayServerText(store.state, '系统维护公告')).toBe('opencc:系统维护公告');
+    expect(store.state.converting).toBe(false);
+  });
+
   it('knows only core text statically', () => {
     expect(staticTraditional('中场休息')).toBe('中場休息');
     expect(staticTraditional('主 -0.5')).toBe('主 -0.5');

@@ -14,8 +14,15 @@ export type TextConverter = (text: string) => string;
 
 export interface LocaleState {
   locale: Locale;
-  /** Simplified -> Traditional converter for server text; loaded on first use of zh-TW. */
+  /**
+   * Simplified -> Traditional converter for server text; loaded on first use of zh-TW. First the compact
+   * one (opencc's character table and the phrases it needs, about 78 KB gzip); the screens whose
+   * long text must read as opencc converts it (help articles, chat) ask for the full dictionary with
+   * `wantPreciseText`, and it replaces the compact one when it has loaded.
+   */
   toTraditional: TextConverter | null;
+  /** toTraditional is opencc's full cn2t converter. */
+  precise: boolean;
   /** The Traditional texts or the server-text dictionary are loading: the switch shows that it is busy. */
   converting: boolean;
 }
@@ -23,10 +30,24 @@ export interface LocaleState {
 export interface LocaleStore {
   readonly state: LocaleState;
   setLocale(locale: Locale): Promise<void>;
+  /**
+   * A screen shows long server text (help articles, chat): under zh-TW, load opencc's full dictionary
+   * (once) and convert with it from then on. Resolves when it is in place or could not load.
+   */
+  wantPreciseText(): Promise<void>;
 }
 
-/** Loads opencc lazily so zh-CN visitors never download the dictionary. */
+/** The compact converter (traditionalConverter.ts), loaded lazily so zh-CN visitors never download it. */
 export async function loadTraditionalConverter(): Promise<TextConverter> {
+  const [{ createTraditionalConverter }, { TW_DICTIONARY }] = await Promise.all([
+    import('../i18n/traditionalConverter.ts'),
+    import('../i18n/twDictionary.generated.ts'),
+  ]);
+  return createTraditionalConverter(TW_DICTIONARY);
+}
+
+/** opencc's own cn -> tw converter with its whole phrase dictionary (455 KB gzip). */
+export async function loadPreciseTraditionalConverter(): Promise<TextConverter> {
   const { Converter } = await import('opencc-js/cn2t');
   return Converter({ from: 'cn', to: 'tw' });
 }
@@ -37,12 +58,16 @@ export interface LocaleStoreDeps {
   /** Applies the locale to the page (`<html lang>`). */
   applyToDocument: (locale: Locale) => void;
   loadConverter?: () => Promise<TextConverter>;
+  loadPreciseConverter?: () => Promise<TextConverter>;
   /** The zh-TW UI catalogue and core text (default: the lazy chunk of traditionalPack.ts). */
   loadTraditional?: () => Promise<TraditionalPack>;
 }
 
 export function createLocaleStore(deps: LocaleStoreDeps): LocaleStore {
   const loadConverter = deps.loadConverter ?? loadTraditionalConverter;
+  const loadPreciseConverter = deps.loadPreciseConverter ?? loadPreciseTraditionalConverter;
+  let preciseWanted = false;
+  let preciseLoad: Promise<void> | null = null;
   const loadTraditional = deps.loadTraditional ?? loadTraditionalPack;
   // The latest choice wins when a slow load of the Traditional texts is overtaken by 简.
   let latest = 0;
@@ -51,6 +76,7 @@ export function createLocaleStore(deps: LocaleStoreDeps): LocaleStore {
   const state = proxy<LocaleState>({
     locale: parseLocale(deps.storage.get(StorageKey.locale)),
     toTraditional: null,
+    precise: false,
     converting: false,
   });
   const showBusy = () => {
@@ -58,14 +84,43 @@ export function createLocaleStore(deps: LocaleStoreDeps): LocaleStore {
   };
   const ensureConverter = async () => {
     if (state.toTraditional !== null) return;
+    if (preciseWanted) return ensurePrecise();
     converterLoading = true;
     showBusy();
     try {
-      state.toTraditional = ref(await loadConverter());
+      const converter = await loadConverter();
+      if (!state.precise) state.toTraditional = ref(converter);
     } finally {
       converterLoading = false;
       showBusy();
     }
+  };
+  // The full dictionary replaces the compact converter; a failed load is forgotten so the next ask retries.
+  const ensurePrecise = (): Promise<void> => {
+    if (state.precise) return Promise.resolve();
+    if (preciseLoad === null) {
+      const firstConverter = state.toTraditional === null;
+      if (firstConverter) {
+        converterLoading = true;
+        showBusy();
+      }
+      preciseLoad = loadPreciseConverter()
+        .then((converter) => {
+          state.toTraditional = ref(converter);
+          state.precise = true;
+        })
+        .catch((error: unknown) => {
+          preciseLoad = null;
+          throw error;
+        })
+        .finally(() => {
+          if (firstConverter) {
+            converterLoading = false;
+            showBusy();
+          }
+        });
+    }
+    return preciseLoad;
   };
   /** Loads the Traditional texts into i18next; false when the load failed or 简 was chosen meanwhile. */
   const readyTraditional = async (choice: number) => {
@@ -99,6 +154,10 @@ export function createLocaleStore(deps: LocaleStoreDeps): LocaleStore {
       await deps.i18n.changeLanguage(locale);
       if (locale === 'zh-TW') await ensureConverter().catch(() => undefined);
       else showBusy();
+    },
+    async wantPreciseText() {
+      preciseWanted = true;
+      if (state.locale === 'zh-TW') await ensurePrecise().catch(() => undefined);
     },
   };
   deps.applyToDocument(state.locale);

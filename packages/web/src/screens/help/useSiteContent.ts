@@ -26,12 +26,16 @@ function traditionalFold(toTraditional: (text: string) => string): TextFold {
 
 /**
  * The script members read, as a TextFold for core (search results and article text): zh-TW converts
- * the Simplified site content with opencc plus the Taiwan vocabulary overrides. Also hands it to core.
+ * the Simplified site content with opencc's full dictionary (loaded for help, localeStore `wantPreciseText`)
+ * plus the Taiwan vocabulary overrides. Also hands it to core.
  */
 export function useContentFold(): TextFold {
   const content = useService(Tokens.SiteContent);
   const localeStore = useService(Tokens.LocaleStore);
   const { locale, toTraditional } = useSnapshot(localeStore.state);
+  useEffect(() => {
+    if (locale === 'zh-TW') void localeStore.wantPreciseText();
+  }, [localeStore, locale]);
   const fold = locale === 'zh-TW' && toTraditional ? traditionalFold(toTraditional) : identityFold;
   useEffect(() => content.setTextFold(fold), [content, fold]);
   return fold;
