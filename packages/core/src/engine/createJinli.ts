@@ -7,10 +7,12 @@ import { createNavigationGuard, type NavigationGuard } from '../navigation/navig
 import { matchRoute, type RouteDef } from '../navigation/routeTable.ts';
 import type { ClockPort } from '../ports/clock.ts';
 import type { CryptoPort } from '../ports/crypto.ts';
+import type { DeviceVaultPort } from '../ports/deviceVault.ts';
 import type { FramePort } from '../ports/frame.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { SocketPort } from '../ports/socket.ts';
 import type { StoragePort } from '../ports/storage.ts';
+import type { TabSyncPort } from '../ports/tabSync.ts';
 import type { UploadPort } from '../ports/upload.ts';
 import { connectPasswordChange } from '../profile/securityReturn.ts';
 import type { EventBus } from '../session/eventBus.ts';
@@ -57,6 +59,10 @@ export interface JinliPorts {
   newId: () => string;
   /** Multipart image upload (feedback pictures); without it feedback is text only. */
   upload?: UploadPort;
+  /** A non-extractable device key for the remembered password; without it only the name is remembered. */
+  vault?: DeviceVaultPort;
+  /** Messages to the site's other tabs, so they share one session (issue #29); without it each is alone. */
+  tabs?: TabSyncPort;
 }
 
 export interface JinliConfig {
@@ -264,6 +270,8 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     origin: () => config.origin,
     newId,
     bus,
+    vault: ports.vault,
+    tabs: ports.tabs,
   });
   const { session } = sessionCapability;
   const refreshBalance = sessionCapability.refreshBalance;

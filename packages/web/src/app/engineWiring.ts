@@ -8,6 +8,8 @@ export interface ScreenWiring {
   go: (path: string) => void;
   /** 请重新登录 in the current locale. */
   loginAgainText: () => string;
+  /** Why another tab ended this tab's session (issue #29): 已在其他窗口退出登录 / 已切换账号. */
+  endedElsewhereText: (reason: 'otherTab' | 'switched') => string;
   /** 登录窗口没能打开… in the current locale. */
   authUnavailableText: () => string;
   /** The 数据异常 dialog's button text (重新进入). */
@@ -36,6 +38,9 @@ export function connectEngineToScreen(engine: Jinli, wiring: ScreenWiring): () =
     engine.session.on('session.loggedOut', ({ reason, message }) => {
       // Issue #15: member info failed twice: say why before going home, never a silent logout.
       if (reason === 'memberFailed' && message !== undefined) ui.toast(message, 'error');
+      // Issue #29: another tab logged out or in as someone else; going home drops every form of the
+      // old member, and the member is told why.
+      if (reason === 'otherTab' || reason === 'switched') ui.toast(wiring.endedElsewhereText(reason), 'info');
       if (reason !== 'expired') go(HOME_PATH);
     }),
   );

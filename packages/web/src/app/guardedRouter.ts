@@ -64,6 +64,8 @@ export function connectScreen(container: Container, router: AppRouter): void {
     ui,
     go: (path) => appNavigation.go(path),
     loginAgainText: () => i18n.t('session.loginAgain'),
+    endedElsewhereText: (reason) =>
+      i18n.t(reason === 'switched' ? 'session.switchedAccount' : 'session.loggedOutElsewhere'),
     authUnavailableText: () => i18n.t('session.authUnavailable'),
     reenterText: () => i18n.t('sports.reenter'),
     applyTheme,
