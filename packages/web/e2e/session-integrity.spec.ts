@@ -30,7 +30,10 @@ async function readStorage(page: Page) {
         open.onerror = () => reject(open.error);
       });
       const values = await new Promise<unknown[]>((resolve, reject) => {
-        const req = db.transaction(db.objectStoreNames[0] ?? 'keys').objectStore('keys').getAll();
+        const req = db
+          .transaction(db.objectStoreNames[0] ?? 'keys')
+          .objectStore('keys')
+          .getAll();
         req.onsuccess = () => resolve(req.result);
         req.onerror = () => reject(req.error);
       });
@@ -128,7 +131,10 @@ test('记住密码 keeps the password sealed by a device key: storage and /confi
   await expect(dialog.getByLabel('密码', { exact: true })).toHaveValue('');
 });
 
-test('without SubtleCrypto 记住密码 remembers the name alone, never the password', async ({ page, sandbox }) => {
+test('without SubtleCrypto 记住密码 remembers the name alone, never the password', async ({
+  page,
+  sandbox,
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(Crypto.prototype, 'subtle', { get: () => undefined, configurable: true });
   });
@@ -154,7 +160,9 @@ test('old remembered credentials under the config key are removed on the first v
     localStorage.setItem('rememberPwdTime', String(Date.now()));
   });
   await gotoHome(page);
-  await expect.poll(async () => Object.keys((await readStorage(page)).local)).not.toContain('savedCredentials');
+  await expect
+    .poll(async () => Object.keys((await readStorage(page)).local))
+    .not.toContain('savedCredentials');
   expect(Object.keys((await readStorage(page)).local)).not.toContain('rememberPwdTime');
 });
 
