@@ -684,6 +684,8 @@ export type {
 export { createRealityCheck, REALITY_CHECK_INTERVAL_MS, splitDuration } from './protection/realityCheck.ts';
 export type { BusEvent, EventBus, PayloadArgs } from './session/eventBus.ts';
 export { createEventBus } from './session/eventBus.ts';
+export type { DraftField, ExpiryReturn, ExpiryReturnDeps } from './session/expiryReturn.ts';
+export { createExpiryReturn, keepableFields } from './session/expiryReturn.ts';
 export type { LoginEventBus, LoginEventName, LoginEvents } from './session/loginEvents.ts';
 export { AuthWay, createLoginEventBus, LoginEvent } from './session/loginEvents.ts';
 export { isLoginExpiredError } from './session/loginExpired.ts';

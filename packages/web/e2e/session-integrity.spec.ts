@@ -220,3 +220,36 @@ test('a slow logout: the token leaves storage at once, so a tab opened meanwhile
   expect(Date.now() - clicked).toBeLessThan(20_000);
   await opened.close();
 });
+
+test('a 6001 mid-form: after logging in again the member is back on the page with what they typed, never a password', async ({
+  page,
+  sandbox,
+}) => {
+  await gotoHome(page);
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+  await page.goto('/mine/takemoney');
+  await expect(page.getByRole('button', { name: /中国工商银行/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('取款金额').fill('200');
+  await page.getByLabel('取款密码').fill('123456');
+
+  // The session ends on the server while the member is filling the form.
+  await sandbox.expireTokens('demo01');
+  await page.getByRole('button', { name: '立即取款' }).click();
+  await expect(page.getByText('请重新登录')).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tab', { name: '登录' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/$/);
+
+  await dialog.getByLabel('用户名', { exact: true }).fill('demo01');
+  await dialog.getByLabel('密码', { exact: true }).fill('demo1234');
+  await answerCaptcha(page, sandbox);
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expectLoggedInAs(page, 'demo01');
+
+  await expect(page).toHaveURL(/\/mine\/takemoney$/);
+  await expect(page.getByLabel('取款金额')).toHaveValue('200');
+  await expect(page.getByText('贰佰元整')).toBeVisible();
+  await expect(page.getByLabel('取款密码')).toHaveValue('');
+  await expect(page.getByText('已恢复您之前填写的内容，请核对后再提交')).toBeVisible();
+});

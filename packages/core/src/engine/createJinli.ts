@@ -17,6 +17,7 @@ import type { UploadPort } from '../ports/upload.ts';
 import { connectPasswordChange } from '../profile/securityReturn.ts';
 import type { EventBus } from '../session/eventBus.ts';
 import { createEventBus } from '../session/eventBus.ts';
+import { createExpiryReturn, type ExpiryReturn } from '../session/expiryReturn.ts';
 import { createLoginEventBus, type LoginEventBus } from '../session/loginEvents.ts';
 import { selectIsLoggedIn, selectMember } from '../session/session.machine.ts';
 import type {
@@ -226,6 +227,8 @@ export interface JinliCore {
   /** The auth dialog's view (null while closed), without creating the dialog. */
   readonly authView: SessionCapability['authView'];
   readonly sessionEvents: Pick<EventBus<SessionCapabilityEvents>, 'on'>;
+  /** After a 6001 mid-form: the page and the typed fields (never a password) to return to (issue #29). */
+  readonly expiryReturn: ExpiryReturn;
   /** Success notices from capabilities (a client shows them as toasts). */
   readonly notices: Pick<EventBus<EngineNotices>, 'on'>;
   readonly site: Site;
@@ -274,6 +277,8 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     tabs: ports.tabs,
   });
   const { session } = sessionCapability;
+  // Before any client's own login_success handlers (connectOriginUrl): it may drop the kept page.
+  const expiryReturn = createExpiryReturn({ session, bus, storage });
   const refreshBalance = sessionCapability.refreshBalance;
 
   const site = createSite({ http, ...(config.onClientIp ? { onClientIp: config.onClientIp } : {}) });
@@ -407,6 +412,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     auth: sessionCapability.auth,
     authView: sessionCapability.authView,
     sessionEvents: sessionCapability.events,
+    expiryReturn,
     notices,
     site,
     home,
