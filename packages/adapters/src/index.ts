@@ -6,6 +6,8 @@ export type { CipherKeys, CryptoAdapterOptions } from './crypto/cryptoAdapter.ts
 export { createCryptoAdapter } from './crypto/cryptoAdapter.ts';
 export type { SyncCipher } from './crypto/cryptoJsCipher.ts';
 export { createCryptoJsCipher } from './crypto/cryptoJsCipher.ts';
+export type { DeviceVaultOptions, KeyStore } from './crypto/deviceVault.ts';
+export { createDeviceVault } from './crypto/deviceVault.ts';
 export type { StaticDevice } from './device/deviceAdapter.ts';
 export {
   createBrowserDeviceAdapter,
@@ -28,4 +30,6 @@ export type { WebSocketAdapterOptions } from './socket/socketAdapter.ts';
 export { createWebSocketAdapter } from './socket/socketAdapter.ts';
 export { createBrowserStorageAdapter } from './storage/browserStorage.ts';
 export { createMemoryStorageAdapter } from './storage/memoryStorage.ts';
+export type { TabSyncOptions } from './tabs/tabSyncAdapter.ts';
+export { createTabSyncAdapter } from './tabs/tabSyncAdapter.ts';
 export { newUuidV4 } from './uuid.ts';

@@ -294,6 +294,7 @@ export {
   newDeviceVisibleErrors,
 } from './auth/newDevice.machine.ts';
 export type { RememberedCredentials } from './auth/rememberedCredentials.ts';
+export { REMEMBER_FOR_MS } from './auth/rememberedCredentials.ts';
 export { RESEND_COUNTDOWN_SECONDS, resendCountdownMachine } from './auth/resendCountdown.machine.ts';
 export type { ResetField, ResetFields, ResetStep } from './auth/resetForm.ts';
 export { areaRegex } from './auth/resetForm.ts';
@@ -586,11 +587,13 @@ export {
 export type { ClockPort, TimerHandle } from './ports/clock.ts';
 export type { CryptoPort } from './ports/crypto.ts';
 export type { DevicePort } from './ports/device.ts';
+export type { DeviceVaultPort } from './ports/deviceVault.ts';
 export type { FramePort } from './ports/frame.ts';
 export type { CallOptions, CallResult, HttpPort } from './ports/http.ts';
 export type { NavigatorPort, ReservedWindow } from './ports/navigator.ts';
 export type { SocketConnection, SocketEvent, SocketPort } from './ports/socket.ts';
 export type { StoragePort } from './ports/storage.ts';
+export type { TabSyncPort } from './ports/tabSync.ts';
 export type { UploadFile, UploadOptions, UploadPort } from './ports/upload.ts';
 export type {
   BindEmailContext,
@@ -681,6 +684,8 @@ export type {
 export { createRealityCheck, REALITY_CHECK_INTERVAL_MS, splitDuration } from './protection/realityCheck.ts';
 export type { BusEvent, EventBus, PayloadArgs } from './session/eventBus.ts';
 export { createEventBus } from './session/eventBus.ts';
+export type { DraftField, ExpiryReturn, ExpiryReturnDeps } from './session/expiryReturn.ts';
+export { createExpiryReturn, keepableFields } from './session/expiryReturn.ts';
 export type { LoginEventBus, LoginEventName, LoginEvents } from './session/loginEvents.ts';
 export { AuthWay, createLoginEventBus, LoginEvent } from './session/loginEvents.ts';
 export { isLoginExpiredError } from './session/loginExpired.ts';
@@ -697,6 +702,7 @@ export type {
 } from './session/session.machine.ts';
 export {
   createSessionMachine,
+  ENDED_ELSEWHERE,
   selectDisplayName,
   selectFeedbackUnread,
   selectIsBalanceLoading,
@@ -716,6 +722,8 @@ export type {
   SessionCapability,
   SessionCapabilityEvents,
 } from './session/sessionCapability.ts';
+export type { TabSignal, TabSyncDeps } from './session/tabSync.ts';
+export { connectTabSync } from './session/tabSync.ts';
 export type { Site, SiteState } from './site/siteCapability.ts';
 export { createSite } from './site/siteCapability.ts';
 // Site content (issue #13 part B): help centre, agent programme, sponsors, download info.

@@ -51,12 +51,13 @@ export function createHttpAdapter(options: HttpAdapterOptions): HttpAdapter {
     path: string,
     hadToken: boolean,
     extra: { envelope?: Envelope; httpStatus?: number },
+    report = true,
   ) => {
-    safely(() => options.onLoginExpired?.({ hadToken, path }));
+    if (report) safely(() => options.onLoginExpired?.({ hadToken, path }));
     return new ApiError({ kind: 'result', path, message: 'login expired', code: LOGIN_EXPIRED, ...extra });
   };
 
-  const settle = (endpoint: AnyEndpoint, envelope: Envelope, hadToken: boolean): unknown => {
+  const settle = (endpoint: AnyEndpoint, envelope: Envelope, hadToken: boolean, report = true): unknown => {
     const { path } = endpoint;
     const code = envelope.status_code;
     if (code === SUCCESS_CODE) {
@@ -70,7 +71,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): HttpAdapter {
         cause: data.error,
       });
     }
-    if (code === LOGIN_EXPIRED) throw loginExpired(path, hadToken, { envelope });
+    if (code === LOGIN_EXPIRED) throw loginExpired(path, hadToken, { envelope }, report);
     if (endpoint.verification && VERIFICATION_CODES.has(code)) {
       const value: VerificationRequired = {
         verification: code as 6021 | 6022,
@@ -100,7 +101,10 @@ export function createHttpAdapter(options: HttpAdapterOptions): HttpAdapter {
     if (!checked.success) {
       throw new ApiError({ kind: 'schema', path, message: issuesText(checked.error), cause: checked.error });
     }
-    const token = options.getToken();
+    // A call made for a given token (the logout of a session already cleared here) reports no expiry:
+    // this page has moved on, perhaps to another member's session.
+    const forToken = callOptions.token !== undefined;
+    const token = forToken ? (callOptions.token ?? null) : options.getToken();
     const hadToken = token !== null && token !== '';
     const wire = await buildWireRequest(options, {
       endpoint,
@@ -115,7 +119,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): HttpAdapter {
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.retryDelayMs ? { retryDelayMs: options.retryDelayMs } : {}),
     });
-    if (answer.status === 401) throw loginExpired(path, hadToken, { httpStatus: 401 });
+    if (answer.status === 401) throw loginExpired(path, hadToken, { httpStatus: 401 }, !forToken);
     const envelope = await decodeAnswer(answer, options.crypto);
     if (envelope.status_code === SUCCESS_CODE && (answer.status < 200 || answer.status >= 300)) {
       // A failed HTTP answer is never success, whatever its body says (issue #15): the server or a
@@ -128,7 +132,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): HttpAdapter {
         envelope,
       });
     }
-    return settle(endpoint, envelope, hadToken);
+    return settle(endpoint, envelope, hadToken, !forToken);
   };
 
   /** Every failure leaves as an ApiError, even a throwing option callback or an adapter bug. */

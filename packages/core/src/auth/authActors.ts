@@ -14,6 +14,7 @@ import {
 } from '../api/schemas/user.ts';
 import type { ClockPort } from '../ports/clock.ts';
 import type { CryptoPort } from '../ports/crypto.ts';
+import type { DeviceVaultPort } from '../ports/deviceVault.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
@@ -131,6 +132,8 @@ export interface AuthActorDeps {
   crypto: CryptoPort;
   storage: StoragePort;
   clock: ClockPort;
+  /** Seals the remembered password with a key only this device holds; absent: the name alone is kept. */
+  vault?: DeviceVaultPort | undefined;
   /** Runtime config `version`, sent with login. */
   version: string;
   /** The page origin, sent as register `domain`. */
@@ -329,7 +332,11 @@ export function createAuthActors(deps: AuthActorDeps): AuthActors {
         input.channel === 'phone'
           ? http.call(user.forgetByPhoneThree, payload)
           : http.call(user.forgetByEmailThree, payload),
-      );
+      ).then((result) => {
+        // Issue #29: a remembered password is never kept past a password change.
+        if (result.type === 'ok') clearCredentials(deps.storage);
+        return result;
+      });
     }),
     loadCountryAreas: fromPromise(() => http.call(site.queryCountryArea, undefined)),
     loadCredentials: fromPromise(() => readCredentials(deps)),

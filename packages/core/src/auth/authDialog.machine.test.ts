@@ -223,7 +223,9 @@ describe('auth dialog: login', () => {
     actor.send({ type: 'login.remember', checked: true });
     actor.send({ type: 'login.submit' });
     await settle();
-    expect(storage.get(StorageKey.savedCredentials)).toBe('enc({"name":"demo01","password":"demo1234"})');
+    expect(storage.get(StorageKey.savedCredentials)).toBe(
+      'v1.sealed({"name":"demo01","password":"demo1234"})',
+    );
     expect(storage.get(StorageKey.rememberPwdTime)).toBe(String(NOW));
 
     const again = await openDialog(http, 'login', storage);

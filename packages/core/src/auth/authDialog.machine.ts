@@ -130,8 +130,9 @@ export const authDialogMachine = builtOnce(() =>
       })),
       refreshCaptcha: ({ context }) => context.captchaRef?.send({ type: 'captcha.refresh' }),
       touchCaptcha: ({ context }) => context.captchaRef?.send({ type: 'captcha.touch' }),
-      clearForms: assign(({ context }) => ({
-        login: context.login.rememberPwd ? context.login : EMPTY_LOGIN,
+      clearForms: assign(() => ({
+        // Issue #29: the typed password never stays in memory; the next open reads what was remembered.
+        login: EMPTY_LOGIN,
         register: EMPTY_REGISTER,
         loginTouched: {},
         registerTouched: {},

@@ -4,6 +4,7 @@ import { ApiError } from '../api/apiError.ts';
 import type { Endpoint } from '../api/endpoint.ts';
 import type { ClockPort, TimerHandle } from '../ports/clock.ts';
 import type { CryptoPort } from '../ports/crypto.ts';
+import type { DeviceVaultPort } from '../ports/deviceVault.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { createAuthActors } from './authActors.ts';
@@ -73,6 +74,16 @@ export const fakeCrypto: CryptoPort = {
   decryptAsync: async (cipher) => fakeDecrypt(cipher),
 };
 
+/** A stand-in device vault: reversible, so tests can read what was sealed. */
+export const fakeVault: DeviceVaultPort = {
+  seal: async (plain) => `sealed(${plain})`,
+  open: async (sealed) => {
+    const match = /^sealed\((.*)\)$/s.exec(sealed);
+    if (!match) throw new Error('not sealed here');
+    return match[1] ?? '';
+  },
+};
+
 export const fixedClock = (now: number): ClockPort => ({
   now: () => now,
   after: () => 0 as unknown as TimerHandle,
@@ -84,7 +95,12 @@ export const fixedClock = (now: number): ClockPort => ({
 export const NOW = 1_760_000_000_000;
 
 /** A started dialog actor over fakes, with every emitted event recorded. */
-export function startAuthDialog(options: { http: FakeHttp; storage?: StoragePort; clock?: SimulatedClock }) {
+export function startAuthDialog(options: {
+  http: FakeHttp;
+  storage?: StoragePort;
+  clock?: SimulatedClock;
+  vault?: DeviceVaultPort | undefined;
+}) {
   const storage = options.storage ?? createMemoryStorage();
   let ids = 0;
   const actors = createAuthActors({
@@ -92,6 +108,7 @@ export function startAuthDialog(options: { http: FakeHttp; storage?: StoragePort
     crypto: fakeCrypto,
     storage,
     clock: fixedClock(NOW),
+    vault: 'vault' in options ? options.vault : fakeVault,
     version: '1.0.0',
     origin: () => 'https://jinli.test',
     newId: () => `id-${++ids}`,

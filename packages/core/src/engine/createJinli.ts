@@ -7,14 +7,17 @@ import { createNavigationGuard, type NavigationGuard } from '../navigation/navig
 import { matchRoute, type RouteDef } from '../navigation/routeTable.ts';
 import type { ClockPort } from '../ports/clock.ts';
 import type { CryptoPort } from '../ports/crypto.ts';
+import type { DeviceVaultPort } from '../ports/deviceVault.ts';
 import type { FramePort } from '../ports/frame.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { SocketPort } from '../ports/socket.ts';
 import type { StoragePort } from '../ports/storage.ts';
+import type { TabSyncPort } from '../ports/tabSync.ts';
 import type { UploadPort } from '../ports/upload.ts';
 import { connectPasswordChange } from '../profile/securityReturn.ts';
 import type { EventBus } from '../session/eventBus.ts';
 import { createEventBus } from '../session/eventBus.ts';
+import { createExpiryReturn, type ExpiryReturn } from '../session/expiryReturn.ts';
 import { createLoginEventBus, type LoginEventBus } from '../session/loginEvents.ts';
 import { selectIsLoggedIn, selectMember } from '../session/session.machine.ts';
 import type {
@@ -57,6 +60,10 @@ export interface JinliPorts {
   newId: () => string;
   /** Multipart image upload (feedback pictures); without it feedback is text only. */
   upload?: UploadPort;
+  /** A non-extractable device key for the remembered password; without it only the name is remembered. */
+  vault?: DeviceVaultPort;
+  /** Messages to the site's other tabs, so they share one session (issue #29); without it each is alone. */
+  tabs?: TabSyncPort;
 }
 
 export interface JinliConfig {
@@ -220,6 +227,8 @@ export interface JinliCore {
   /** The auth dialog's view (null while closed), without creating the dialog. */
   readonly authView: SessionCapability['authView'];
   readonly sessionEvents: Pick<EventBus<SessionCapabilityEvents>, 'on'>;
+  /** After a 6001 mid-form: the page and the typed fields (never a password) to return to (issue #29). */
+  readonly expiryReturn: ExpiryReturn;
   /** Success notices from capabilities (a client shows them as toasts). */
   readonly notices: Pick<EventBus<EngineNotices>, 'on'>;
   readonly site: Site;
@@ -264,8 +273,12 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     origin: () => config.origin,
     newId,
     bus,
+    vault: ports.vault,
+    tabs: ports.tabs,
   });
   const { session } = sessionCapability;
+  // Before any client's own login_success handlers (connectOriginUrl): it may drop the kept page.
+  const expiryReturn = createExpiryReturn({ session, bus, storage });
   const refreshBalance = sessionCapability.refreshBalance;
 
   const site = createSite({ http, ...(config.onClientIp ? { onClientIp: config.onClientIp } : {}) });
@@ -399,6 +412,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     auth: sessionCapability.auth,
     authView: sessionCapability.authView,
     sessionEvents: sessionCapability.events,
+    expiryReturn,
     notices,
     site,
     home,

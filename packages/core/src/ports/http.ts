@@ -10,6 +10,11 @@ export interface CallOptions {
   requestId?: string;
   /** Overrides the 30 s default (SPEC §9); 0 means no timeout. */
   timeoutMs?: number;
+  /**
+   * Sends this login token instead of the stored one, and a 6001 answer raises no login-expired hook:
+   * the logout of a session this page has already cleared (issue #29), which must not end a newer one.
+   */
+  token?: string;
 }
 
 export type CallResult<R, V extends boolean> = V extends true ? R | VerificationRequired : R;

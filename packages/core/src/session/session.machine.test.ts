@@ -131,6 +131,54 @@ describe('session machine', () => {
     expect(emitted).toEqual([{ type: 'session.loggedOut', reason: 'logout', hadToken: true }]);
   });
 
+  it('clears storage before the server answers the logout, and tells it with the old token (issue #29)', async () => {
+    const storage = fakeStorage({ [StorageKey.token]: 'tok', [StorageKey.userId]: '7' });
+    let answer: (value: null) => void = () => undefined;
+    const { http, options } = fakeHttp({
+      [user.logout.path]: () =>
+        new Promise<null>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { actor, emitted } = start(storage, http);
+    actor.send({ type: 'session.restore' });
+    await loaded(actor);
+    actor.send({ type: 'session.logout' });
+    // At once, while the server has not answered: a tab opened now is a visitor.
+    expect(storage.get(StorageKey.token)).toBeNull();
+    expect(storage.get(StorageKey.userId)).toBeNull();
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(emitted).toEqual([{ type: 'session.loggedOut', reason: 'logout', hadToken: true }]);
+    await Promise.resolve();
+    expect(options.find((call) => call.path === user.logout.path)?.options).toEqual({ token: 'tok' });
+
+    // Logging in again before the slow logout answers keeps the new session.
+    actor.send({ type: 'session.loggedIn', token: 'tok2', userId: '8' });
+    await loaded(actor);
+    answer(null);
+    await Promise.resolve();
+    expect(storage.get(StorageKey.token)).toBe('tok2');
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true);
+  });
+
+  it('ends a session another tab ended without touching storage, and adopts another tab login', async () => {
+    const storage = fakeStorage({ [StorageKey.token]: 'tok', [StorageKey.userId]: '7' });
+    const { http, calls } = fakeHttp();
+    const { actor, emitted } = start(storage, http);
+    actor.send({ type: 'session.restore' });
+    await loaded(actor);
+    storage.set(StorageKey.token, 'newer');
+    actor.send({ type: 'session.endedElsewhere', reason: 'switched' });
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(false);
+    expect(storage.get(StorageKey.token)).toBe('newer');
+    expect(calls).not.toContain(user.logout.path);
+    expect(emitted).toEqual([{ type: 'session.loggedOut', reason: 'switched', hadToken: true }]);
+
+    actor.send({ type: 'session.adopt', token: 'newer', userId: '8' });
+    const snapshot = await loaded(actor);
+    expect(snapshot.context).toMatchObject({ token: 'newer', userId: '8', member: MEMBER });
+  });
+
   it('ignores a 6001 raised by the logout call itself', async () => {
     const storage = fakeStorage({ [StorageKey.token]: 'tok' });
     const { http } = fakeHttp();

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, emit, fromPromise, type SnapshotFrom, setup, spawnChild } from 'xstate';
 import { isApiError } from '../api/apiError.ts';
 import { errorMessage, ResultCode } from '../api/resultCodes.ts';
 import type { UnreadCounts } from '../api/schemas/messages.ts';
@@ -12,8 +12,15 @@ import {
   type UnreadSnapshot,
 } from './sessionActors.ts';
 
-/** Why a session ended: the member logged out, the server said 6001, or member info failed (SPEC §4). */
-export type LogoutReason = 'logout' | 'expired' | 'memberFailed';
+/**
+ * Why a session ended: the member logged out, the server said 6001, or member info failed (SPEC §4);
+ * or another tab of this site logged out or expired (`otherTab`) or logged in as another member
+ * (`switched`), issue #29.
+ */
+export type LogoutReason = 'logout' | 'expired' | 'memberFailed' | 'otherTab' | 'switched';
+
+/** Reasons that come from another tab: this tab leaves storage alone (the other tab owns it now). */
+export const ENDED_ELSEWHERE: readonly LogoutReason[] = ['otherTab', 'switched'];
 
 export interface SessionContext {
   token: string | null;
@@ -40,7 +47,11 @@ export type SessionEvent =
   | { type: 'session.refreshBalance'; showError?: boolean }
   | { type: 'session.refreshUnread' }
   | { type: 'session.logout' }
-  | { type: 'session.expired'; hadToken: boolean };
+  | { type: 'session.expired'; hadToken: boolean }
+  /** Another tab ended the shared session or logged in as another member: end here, storage untouched. */
+  | { type: 'session.endedElsewhere'; reason: 'otherTab' | 'switched' }
+  /** Another tab logged in (and stored it): this tab takes the same session without storing again. */
+  | { type: 'session.adopt'; token: string; userId: string };
 
 export type SessionEmitted =
   | { type: 'session.loggedOut'; reason: LogoutReason; hadToken: boolean; message?: string }
@@ -78,7 +89,7 @@ export const sessionMachine = builtOnce(() =>
       fetchMember: fromPromise<MemberInfo>(notProvided('fetchMember')),
       fetchBalance: fromPromise<Balance>(notProvided('fetchBalance')),
       fetchUnread: fromPromise<UnreadSnapshot>(notProvided('fetchUnread')),
-      logout: fromPromise<void>(notProvided('logout')),
+      logout: fromPromise<void, { token: string }>(notProvided('logout')),
       clearSession: fromPromise<void>(notProvided('clearSession')),
     },
     actions: {
@@ -90,6 +101,12 @@ export const sessionMachine = builtOnce(() =>
         ...(context.ending?.message === undefined ? {} : { message: context.ending.message }),
       })),
       endExpired: assign({ ending: { reason: 'expired', hadToken: true } }),
+      endElsewhere: assign({
+        ending: ({ event }) => ({
+          reason: event.type === 'session.endedElsewhere' ? event.reason : ('otherTab' as const),
+          hadToken: true,
+        }),
+      }),
       setLoading: assign(({ context }, params: { part: keyof SessionContext['loading']; on: boolean }) => ({
         loading: { ...context.loading, [params.part]: params.on },
       })),
@@ -137,10 +154,22 @@ export const sessionMachine = builtOnce(() =>
             target: 'saving',
             actions: assign({ token: ({ event }) => event.token, userId: ({ event }) => event.userId }),
           },
+          'session.adopt': {
+            target: 'loggedIn',
+            actions: assign({ token: ({ event }) => event.token, userId: ({ event }) => event.userId }),
+          },
+          // A late 6001 for the session this tab already ended (its logout call, a call in flight).
+          'session.expired': { guard: ({ event }) => event.hadToken },
         },
       },
       saving: {
         tags: [SETTLING],
+        on: {
+          'session.endedElsewhere': {
+            target: 'loggedOut',
+            actions: ['endElsewhere', 'forgetSession', 'announceLoggedOut'],
+          },
+        },
         invoke: {
           src: 'saveSession',
           input: ({ context }) => ({ token: context.token ?? '', userId: context.userId ?? '' }),
@@ -152,9 +181,25 @@ export const sessionMachine = builtOnce(() =>
       loggedIn: {
         type: 'parallel',
         on: {
+          // Issue #29: the local session goes first (storage and context at once, so a tab opened
+          // meanwhile is a visitor); the server is told after, with the token this tab had.
           'session.logout': {
-            target: 'loggingOut',
-            actions: assign({ ending: { reason: 'logout', hadToken: true } }),
+            target: 'loggedOut',
+            actions: [
+              assign({ ending: { reason: 'logout', hadToken: true } }),
+              spawnChild('logout', { input: ({ context }) => ({ token: context.token ?? '' }) }),
+              'forgetSession',
+              'announceLoggedOut',
+            ],
+          },
+          'session.endedElsewhere': {
+            target: 'loggedOut',
+            actions: ['endElsewhere', 'forgetSession', 'announceLoggedOut'],
+          },
+          // The same member logged in again in another tab: the new token, nothing else changes.
+          'session.adopt': {
+            guard: ({ context, event }) => context.userId === event.userId,
+            actions: assign({ token: ({ event }) => event.token }),
           },
           'session.loggedIn': {
             target: 'saving',
@@ -270,18 +315,6 @@ export const sessionMachine = builtOnce(() =>
               ready: { on: { 'session.refreshUnread': 'loading' } },
             },
           },
-        },
-      },
-      loggingOut: {
-        entry: 'forgetSession',
-        on: {
-          // The logout call itself may answer 6001; the member still asked to log out.
-          'session.expired': {},
-        },
-        invoke: {
-          src: 'logout',
-          onDone: { target: 'loggedOut', actions: 'announceLoggedOut' },
-          onError: { target: 'loggedOut', actions: 'announceLoggedOut' },
         },
       },
       ending: {

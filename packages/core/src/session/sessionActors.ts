@@ -73,14 +73,17 @@ export function createSessionActors({ http, storage }: SessionPorts) {
         feedback: feedbackCount.status === 'fulfilled' ? readCount(feedbackCount.value) : null,
       };
     }),
-    /** Tells the server, then clears locally even when the server call failed. */
-    logout: fromPromise<void>(async () => {
+    /**
+     * Issue #29: clears locally first (synchronously, before anything is awaited), then tells the server
+     * with the token the session had. Never rejects: the member has left whatever the server answers.
+     */
+    logout: fromPromise<void, { token: string }>(async ({ input }) => {
+      clearStoredSession(storage);
+      if (input.token === '') return;
       try {
-        await http.call(user.logout, {});
+        await http.call(user.logout, {}, { token: input.token });
       } catch {
-        // The member asked to leave: a failed or expired call must not keep them logged in.
-      } finally {
-        clearStoredSession(storage);
+        // A failed or expired call changes nothing: this page is already logged out.
       }
     }),
     /** Expiry and failed member info: the token is already dead, so only local state is cleared. */

@@ -2,12 +2,15 @@ import { type Actor, type ActorRefFrom, createActor } from 'xstate';
 import type { AuthActorDeps } from '../auth/authActors.ts';
 import type { AuthOpenView, AuthView } from '../auth/authDialog.machine.ts';
 import type { provideAuthMachines } from '../auth/authDialog.selectors.ts';
+import { clearCredentials, sweepCredentials } from '../auth/rememberedCredentials.ts';
 import { type Lazy, lazyCapability } from '../engine/lazyCapability.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';
+import type { TabSyncPort } from '../ports/tabSync.ts';
 import { createEventBus, type EventBus } from './eventBus.ts';
 import { AuthWay, type LoginEventBus } from './loginEvents.ts';
 import { createSessionMachine, type SessionMachine, selectIsLoggedIn } from './session.machine.ts';
+import { connectTabSync } from './tabSync.ts';
 
 export type SessionActor = Actor<SessionMachine>;
 export type AuthDialogActor = ActorRefFrom<ReturnType<typeof provideAuthMachines>>;
@@ -60,9 +63,13 @@ function clearHttpCache(http: HttpPort): void {
  * events; its login success goes out as `login_success`, which logs the session in (member, balance
  * and unread load); `login_expired` ends the session once and asks for the login view again.
  */
-export function createSessionCapability(deps: AuthActorDeps & { bus: LoginEventBus }): SessionCapability {
+export function createSessionCapability(
+  deps: AuthActorDeps & { bus: LoginEventBus; tabs?: TabSyncPort | undefined },
+): SessionCapability {
   const { bus, http } = deps;
   const events = createEventBus<SessionCapabilityEvents>();
+  // Issue #29: remembered credentials older than 30 days, or in the old config-key form, go at once.
+  sweepCredentials(deps);
 
   const session: SessionActor = createActor(createSessionMachine({ http, storage: deps.storage }));
   session.start();
@@ -119,6 +126,9 @@ export function createSessionCapability(deps: AuthActorDeps & { bus: LoginEventB
     bus.emit('login');
   });
   session.on('session.loggedOut', () => clearHttpCache(http));
+  // Issue #29: a remembered password never outlives a password change.
+  bus.on('password_change_success', () => clearCredentials(deps.storage));
+  if (deps.tabs !== undefined) connectTabSync({ session, tabs: deps.tabs, bus });
 
   return {
     session,

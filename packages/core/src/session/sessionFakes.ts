@@ -7,7 +7,7 @@ import { site } from '../api/catalogue/site.ts';
 import { user } from '../api/catalogue/user.ts';
 import type { Endpoint } from '../api/endpoint.ts';
 import { createMemoryStorage } from '../auth/authFakes.ts';
-import type { HttpPort } from '../ports/http.ts';
+import type { CallOptions, HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 
 export type FakeHandler = (payload: unknown) => unknown;
@@ -47,13 +47,20 @@ export function fakeHttp(overrides: Record<string, FakeHandler> = {}) {
     ...overrides,
   };
   const calls: string[] = [];
+  /** The options of every call, in order (e.g. the token a logout was sent with). */
+  const options: { path: string; options: CallOptions | undefined }[] = [];
   const http: HttpPort = {
-    call: async <P, R, V extends boolean>(endpoint: Endpoint<P, R, V>, payload: P) => {
+    call: async <P, R, V extends boolean>(
+      endpoint: Endpoint<P, R, V>,
+      payload: P,
+      callOptions?: CallOptions,
+    ) => {
       calls.push(endpoint.path);
+      options.push({ path: endpoint.path, options: callOptions });
       const handler = handlers[endpoint.path];
       if (handler === undefined) throw failure(6004);
       return handler(payload) as R;
     },
   };
-  return { http, calls };
+  return { http, calls, options };
 }

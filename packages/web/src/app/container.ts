@@ -3,9 +3,11 @@ import {
   createBrowserNavigatorAdapter,
   createBrowserStorageAdapter,
   createCryptoAdapter,
+  createDeviceVault,
   createFrameAdapter,
   createHttpAdapter,
   createSystemClock,
+  createTabSyncAdapter,
   createUploadAdapter,
   createWebSocketAdapter,
   newUuidV4,
@@ -46,6 +48,8 @@ export function createAppContainer(config: RuntimeConfig): Container {
   const storage = createBrowserStorageAdapter();
   const clock = createSystemClock();
   const crypto = createCryptoAdapter({ key: config.cipherKey, iv: config.cipherIv });
+  // Issue #29: the remembered password is sealed with a key only this device holds (none: name only).
+  const vault = createDeviceVault();
   const bus = createLoginEventBus();
   const device = createBrowserDeviceAdapter(storage);
 
@@ -86,6 +90,8 @@ export function createAppContainer(config: RuntimeConfig): Container {
         socket: createWebSocketAdapter(),
         frame: createFrameAdapter(),
         newId: newUuidV4,
+        ...(vault === null ? {} : { vault }),
+        tabs: createTabSyncAdapter(),
         // Feedback pictures: same headers and signature as every call, always to the page's own origin.
         upload: createUploadAdapter({
           apiBase: config.apiBase,

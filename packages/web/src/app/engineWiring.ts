@@ -8,6 +8,13 @@ export interface ScreenWiring {
   go: (path: string) => void;
   /** 请重新登录 in the current locale. */
   loginAgainText: () => string;
+  /**
+   * Issue #29: a 6001 ended the member's session on this page: keep the page and its typed fields
+   * (core drops passwords) so the login that opens returns there.
+   */
+  keepDraft: () => void;
+  /** Why another tab ended this tab's session (issue #29): 已在其他窗口退出登录 / 已切换账号. */
+  endedElsewhereText: (reason: 'otherTab' | 'switched') => string;
   /** 登录窗口没能打开… in the current locale. */
   authUnavailableText: () => string;
   /** The 数据异常 dialog's button text (重新进入). */
@@ -27,6 +34,7 @@ export function connectEngineToScreen(engine: Jinli, wiring: ScreenWiring): () =
 
   offs.push(
     engine.sessionEvents.on('expired', ({ hadToken }) => {
+      if (hadToken) wiring.keepDraft();
       if (hadToken) ui.toast(wiring.loginAgainText());
       go(HOME_PATH);
     }),
@@ -36,6 +44,9 @@ export function connectEngineToScreen(engine: Jinli, wiring: ScreenWiring): () =
     engine.session.on('session.loggedOut', ({ reason, message }) => {
       // Issue #15: member info failed twice: say why before going home, never a silent logout.
       if (reason === 'memberFailed' && message !== undefined) ui.toast(message, 'error');
+      // Issue #29: another tab logged out or in as someone else; going home drops every form of the
+      // old member, and the member is told why.
+      if (reason === 'otherTab' || reason === 'switched') ui.toast(wiring.endedElsewhereText(reason), 'info');
       if (reason !== 'expired') go(HOME_PATH);
     }),
   );

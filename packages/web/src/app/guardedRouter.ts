@@ -11,6 +11,7 @@ import { loadPageTexts } from '../i18n/pageTexts.tsx';
 import { createRouteGuard } from '../routes/routeGuard.ts';
 import { type AppRouter, createAppRouter } from '../routes/router.tsx';
 import { connectEngineToScreen } from './engineWiring.ts';
+import { captureDraft, restoreDraft } from './formDraft.ts';
 import { connectLoginPrompt } from './loginEvents.ts';
 import { useService } from './ServicesProvider.tsx';
 import { scheduleRegisterPrompt, storePromoCodes } from './startupLinks.ts';
@@ -64,6 +65,9 @@ export function connectScreen(container: Container, router: AppRouter): void {
     ui,
     go: (path) => appNavigation.go(path),
     loginAgainText: () => i18n.t('session.loginAgain'),
+    keepDraft: () => engine.expiryReturn.keep(currentPath(), captureDraft()),
+    endedElsewhereText: (reason) =>
+      i18n.t(reason === 'switched' ? 'session.switchedAccount' : 'session.loggedOutElsewhere'),
     authUnavailableText: () => i18n.t('session.authUnavailable'),
     reenterText: () => i18n.t('sports.reenter'),
     applyTheme,
@@ -71,7 +75,17 @@ export function connectScreen(container: Container, router: AppRouter): void {
   connectLoginPrompt(bus, ui);
   // SPEC §3 originUrl: after login the member lands on the page the login prompt kept them from.
   connectOriginUrl({ storage, bus, go: (path) => appNavigation.go(path) });
+  // Issue #29: back on the page a 6001 interrupted, the form gets what the member had typed.
+  router.subscribe('onResolved', () => {
+    const fields = engine.expiryReturn.take(currentPath());
+    if (fields === null || fields.length === 0) return;
+    void restoreDraft(fields).then((restored) => {
+      if (restored > 0) ui.toast(i18n.t('session.draftRestored'), 'info');
+    });
+  });
 }
+
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
 /** The page URL's part, once the shell is up: promo codes, the current domain, `register=1`. */
 export function useStartupLinks(): void {

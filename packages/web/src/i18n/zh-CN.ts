@@ -101,6 +101,9 @@ export const zhCN = {
   },
   session: {
     loginAgain: '请重新登录',
+    loggedOutElsewhere: '已在其他窗口退出登录',
+    switchedAccount: '已切换账号',
+    draftRestored: '已恢复您之前填写的内容，请核对后再提交',
     authUnavailable: '登录窗口没能打开，请检查网络后重试。',
     loginRequired: '请先登录账号，才能了解更多',
     balance: '总余额',

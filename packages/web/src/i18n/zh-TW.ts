@@ -122,6 +122,9 @@ export const zhTW: Messages = {
   },
   session: {
     loginAgain: '請重新登入',
+    loggedOutElsewhere: '已在其他窗口退出登入',
+    switchedAccount: '已切換帳號',
+    draftRestored: '已恢復您之前填寫的內容，請核對後再提交',
     authUnavailable: '登入窗口沒能打開，請檢查網路後重試。',
     loginRequired: '請先登入帳號，才能瞭解更多',
     balance: '總餘額',
