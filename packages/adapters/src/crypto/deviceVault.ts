@@ -71,7 +71,8 @@ function defaultFactory(): IDBFactory | undefined {
 }
 
 export interface DeviceVaultOptions {
-  subtle?: SubtleCrypto | undefined;
+  /** Default `globalThis.crypto.subtle`; `null` means none (as on a plain-http origin). */
+  subtle?: SubtleCrypto | null | undefined;
   keys?: KeyStore | undefined;
 }
 
@@ -88,7 +89,7 @@ export function createDeviceVault({
 }: DeviceVaultOptions = {}): DeviceVaultPort | null {
   const factory = keys === undefined ? defaultFactory() : undefined;
   const store = keys ?? (factory === undefined ? undefined : createIndexedDbKeyStore(factory));
-  if (subtle === undefined || store === undefined) return null;
+  if (subtle === undefined || subtle === null || store === undefined) return null;
   const random = globalThis.crypto;
 
   let key: Promise<CryptoKey> | undefined;
