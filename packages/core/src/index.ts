@@ -1105,6 +1105,12 @@ export {
   normalizeMoneyText,
   readMoneyInput,
 } from './wallet/moneyInput.ts';
+export {
+  isCalendarDay,
+  RECORD_DATE_MESSAGES,
+  recordDateQuery,
+  recordDateRangeError,
+} from './wallet/recordDates.ts';
 export type { UsdtWithdrawDetails, UsdtWithdrawInfoState } from './wallet/usdtWithdrawInfo.ts';
 export { createUsdtWithdrawInfo, usdtWithdrawEstimate } from './wallet/usdtWithdrawInfo.ts';
 export type {

@@ -198,6 +198,8 @@ export const zhTW: Messages = {
     year: '年',
     month: '月',
     day: '日',
+    choose: '請選擇',
+    clear: '清除',
   },
   shell: {
     loadingTitle: '正在載入',

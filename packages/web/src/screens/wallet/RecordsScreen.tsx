@@ -3,6 +3,7 @@ import {
   formatMoney,
   isPendingWithdrawal,
   RECORD_PAGE_SIZE,
+  recordDateRangeError,
   replaceKnownCodes,
 } from '@jinli/core';
 import { useEffect, useMemo } from 'react';
@@ -44,6 +45,7 @@ export function RecordsScreen() {
     [snap.venues.data],
   );
 
+  const rangeError = recordDateRangeError(filter.startDate, filter.endDate);
   const page = records.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / RECORD_PAGE_SIZE)) : 1;
 
@@ -75,6 +77,11 @@ export function RecordsScreen() {
           value={filter.endDate}
           onChange={(endDate) => void store.setFilter({ endDate })}
         />
+        {rangeError && (
+          <p className="wallet-error" role="alert">
+            {text(rangeError)}
+          </p>
+        )}
       </div>
       <section className="wallet-card" aria-busy={records.status === 'loading'}>
         {records.status === 'error' ? (

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { answerCaptcha, expect, expectLoggedInAs, gotoHome, logIn, type Sandbox, test } from './fixtures.ts';
+
+// Issue #28 ("What a member trusts"): what a member sees must survive a reload and mean what it says.
+
+async function logInDemo(page: Page, sandbox: Sandbox) {
+  await gotoHome(page);
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+}
+
+/** A Beijing day `days` from today, as the records' date fields show it. */
+function beijingDay(days = 0): { year: string; month: string; day: string } {
+  const date = new Date(Date.now() + 8 * 3600_000 + days * 86_400_000);
+  return {
+    year: String(date.getUTCFullYear()),
+    month: String(date.getUTCMonth() + 1),
+    day: String(date.getUTCDate()),
+  };
+}
+
+async function chooseDay(page: Page, label: '开始日期' | '结束日期', day: ReturnType<typeof beijingDay>) {
+  await page.getByLabel(`${label} 年`).selectOption(day.year);
+  await page.getByLabel(`${label} 月`).selectOption(day.month);
+  await page.getByLabel(`${label} 日`).selectOption(day.day);
+}
+
+const WIDTHS = [
+  { name: '1440', viewport: { width: 1440, height: 900 } },
+  { name: '360', viewport: { width: 360, height: 740 } },
+] as const;
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`at ${name} px`, () => {
+    test.use({ viewport });
+
+    test('交易记录: no date set shows 请选择 and filters nothing; a chosen range filters; 清除 empties it', async ({
+      page,
+      sandbox,
+    }) => {
+      await logInDemo(page, sandbox);
+      await page.goto('/mine/transfermoney');
+      await page.getByLabel('转入').selectOption('AGZR');
+      await page.getByLabel('转账金额').fill('100');
+      await page.getByRole('button', { name: '立即转账' }).click();
+      await expect(page.getByText('转账成功')).toBeVisible();
+
+      await page.goto('/mine/transRecord');
+      const rows = page.locator('.wallet-table tbody tr');
+      await expect(rows).toHaveCount(1);
+      for (const label of ['开始日期', '结束日期']) {
+        for (const part of ['年', '月', '日']) {
+          const select = page.getByLabel(`${label} ${part}`);
+          await expect(select).toHaveValue('');
+          await expect(select.locator('option:checked')).toHaveText('请选择');
+        }
+      }
+
+      // A range that ends yesterday holds nothing of today's.
+      await chooseDay(page, '结束日期', beijingDay(-1));
+      await expect(page.getByText('暂无交易记录')).toBeVisible();
+      // A start after the end is named, not asked for.
+      await chooseDay(page, '开始日期', beijingDay(0));
+      await expect(page.getByRole('alert').filter({ hasText: '开始日期不能晚于结束日期' })).toBeVisible();
+      // Today to today: the transfer is back.
+      await chooseDay(page, '结束日期', beijingDay(0));
+      await expect(page.getByRole('alert').filter({ hasText: '开始日期不能晚于结束日期' })).toHaveCount(0);
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText('-¥100');
+
+      await page.getByRole('button', { name: '清除开始日期' }).click();
+      await page.getByRole('button', { name: '清除结束日期' }).click();
+      await expect(page.getByLabel('开始日期 年')).toHaveValue('');
+      await expect(page.getByLabel('结束日期 日')).toHaveValue('');
+      await expect(rows).toHaveCount(1);
+      // The filter (dates and 清除) fits the screen.
+      const box = await page.locator('.wallet-filters').boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+    });
+  });
+}
+
+test('返回登录 from the new-device check shows a fresh captcha, and the next login passes first time', async ({
+  page,
+  sandbox,
+}) => {
+  await gotoHome(page);
+  await logIn(page, sandbox, 'risky01', 'risky1234');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: '新设备验证' })).toBeVisible();
+  const spent = await sandbox.captchaAnswer();
+  const picture = dialog.getByRole('button', { name: '图形验证码，点击刷新' }).locator('img');
+
+  await dialog.getByRole('button', { name: '返回登录' }).click();
+  await expect(dialog.getByRole('tab', { name: '登录' })).toHaveAttribute('aria-selected', 'true');
+  // A new picture was drawn for this view: the one the risky login used is gone.
+  await expect.poll(() => sandbox.captchaAnswer()).not.toBe(spent);
+  await expect(picture).toBeVisible();
+  await expect(dialog.getByLabel('验证码', { exact: true })).toHaveValue('');
+
+  await dialog.getByLabel('用户名', { exact: true }).fill('demo01');
+  await dialog.getByLabel('密码', { exact: true }).fill('demo1234');
+  await answerCaptcha(page, sandbox);
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expectLoggedInAs(page, 'demo01');
+});
