@@ -441,10 +441,14 @@ export type { GameActorDeps, GameLaunchRequest, VenueTransferRequest } from './g
 export {
   CROSS_ORIGIN_GAME_SANDBOX,
   createGameFrames,
+  EMBEDDED_LAUNCHES_KEPT,
+  type EmbeddedLaunch,
   GAME_FRAME_MESSAGES,
   type GameFrame,
   type GameFrames,
   type GameFramesDeps,
+  launchToRepeat,
+  rememberLaunch,
   SAME_ORIGIN_GAME_SANDBOX,
 } from './games/gameFrames.ts';
 export type {

@@ -3,10 +3,14 @@ import { answerCaptcha, expect, expectLoggedInAs, gotoHome, logIn, type Sandbox,
 
 // Issue #28 ("What a member trusts"): what a member sees must survive a reload and mean what it says.
 
+/** Logs demo01 in from the desktop header, then comes back to the test's own width. */
 async function logInDemo(page: Page, sandbox: Sandbox) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1440, height: 900 });
   await gotoHome(page);
   await logIn(page, sandbox, 'demo01', 'demo1234');
   await expectLoggedInAs(page, 'demo01');
+  if (size !== null) await page.setViewportSize(size);
 }
 
 /** A Beijing day `days` from today, as the records' date fields show it. */
@@ -33,6 +37,43 @@ const WIDTHS = [
 for (const { name, viewport } of WIDTHS) {
   test.describe(`at ${name} px`, () => {
     test.use({ viewport });
+
+    for (const game of [
+      { lobby: '/game/egame', venue: '金豆电子', art: 8 },
+      { lobby: '/game/fishing', venue: '飞鲲捕鱼', art: 6 },
+    ]) {
+      test(`a ${game.venue} game looks like a game: its own styles, drawn art, no emoji`, async ({
+        page,
+        sandbox,
+      }) => {
+        await logInDemo(page, sandbox);
+        await page.goto(game.lobby);
+        await page.getByRole('tab', { name: game.venue }).click();
+        await expect(page.getByRole('tab', { name: game.venue })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.locator('ul.game-grid[aria-busy="false"]')).toBeVisible();
+        const first = page.locator('.game-launch').first();
+        const gameName = (await first.locator('.game-name').textContent()) ?? '';
+        await first.click();
+        await expect(page).toHaveURL(/\/dz\/game$/);
+
+        const frame = page.frameLocator('iframe.game-frame');
+        const title = frame.getByRole('heading', { name: gameName });
+        await expect(title).toBeVisible();
+        // The game's stylesheet reached the frame: gold title on a coloured scene, not black on black.
+        await expect(title).toHaveCSS('color', 'rgb(255, 224, 138)');
+        await expect(frame.locator('body')).not.toHaveCSS('background-image', 'none');
+        // Its pictures are drawn SVG; no emoji is left to fall back to boxes.
+        expect(await frame.locator('svg').count()).toBeGreaterThanOrEqual(game.art);
+        const text = (await frame.locator('body').textContent()) ?? '';
+        expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+        await expect(frame.getByText('锦鲤沙盒演示 · 不涉及真实资金')).toBeVisible();
+        // The game fits the frame at this width.
+        const sizes = await frame
+          .locator('html')
+          .evaluate((el) => ({ view: el.clientWidth, doc: el.scrollWidth }));
+        expect(sizes.doc).toBeLessThanOrEqual(sizes.view);
+      });
+    }
 
     test('交易记录: no date set shows 请选择 and filters nothing; a chosen range filters; 清除 empties it', async ({
       page,
@@ -73,9 +114,15 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByLabel('开始日期 年')).toHaveValue('');
       await expect(page.getByLabel('结束日期 日')).toHaveValue('');
       await expect(rows).toHaveCount(1);
-      // The filter (dates and 清除) fits the screen.
-      const box = await page.locator('.wallet-filters').boundingBox();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+      // Each date with its 清除 fits inside the filter card.
+      await chooseDay(page, '开始日期', beijingDay(0));
+      const card = await page.locator('.wallet-filters').boundingBox();
+      for (const field of await page.locator('.cn-date').all()) {
+        const box = await field.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(
+          (card?.x ?? 0) + (card?.width ?? 0) + 1,
+        );
+      }
     });
   });
 }
@@ -103,4 +150,41 @@ test('返回登录 from the new-device check shows a fresh captcha, and the next
   await answerCaptcha(page, sandbox);
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expectLoggedInAs(page, 'demo01');
+});
+
+test('a reload, a new tab or a bookmark of an embedded game launches it again; a hand-made link is still refused', async ({
+  page,
+  context,
+  sandbox,
+}) => {
+  await logInDemo(page, sandbox);
+  await page.goto('/game/realbet');
+  await page.getByRole('button', { name: '进入游戏 金殿真人' }).click();
+  await expect(page).toHaveURL(/\/game\/[A-Za-z0-9_-]+$/);
+  const gameUrl = page.url();
+  const lobby = page.frameLocator('iframe.game-frame').getByRole('heading', { name: '金殿真人大厅' });
+  await expect(lobby).toBeVisible();
+
+  await page.reload();
+  await expect(lobby).toBeVisible();
+  await expect(page.getByText('游戏链接已失效')).toHaveCount(0);
+  await expect(page).toHaveURL(gameUrl);
+  // The relaunch stood in for the page: back still leads to the lobby.
+  await page.getByRole('button', { name: '← 返回' }).click();
+  await expect(page).toHaveURL(/\/game\/realbet$/);
+
+  // A new tab (a bookmark opens the same way).
+  const tab = await context.newPage();
+  await tab.goto(gameUrl);
+  await expect(
+    tab.frameLocator('iframe.game-frame').getByRole('heading', { name: '金殿真人大厅' }),
+  ).toBeVisible();
+  await tab.close();
+
+  // An address on an allowed origin that this member never launched is not framed.
+  const origin = new URL(gameUrl).origin;
+  const forged = Buffer.from(`${origin}/sandbox-game/LHZR/lobby`).toString('base64url');
+  await page.goto(`/game/${forged}`);
+  await expect(page.getByText('游戏链接已失效，请从游戏大厅重新进入')).toBeVisible();
+  await expect(page.locator('iframe.game-frame')).toHaveCount(0);
 });

@@ -186,6 +186,8 @@ export const zhCNPages = {
     gameFailed: '游戏加载失败',
     gameFailedHint: '游戏地址无效或已过期，请返回大厅重新进入。',
     gameTimeout: '游戏加载较慢，请检查网络或返回大厅重试。',
+    relaunching: '正在重新进入游戏…',
+    relaunchFailed: '没能重新进入游戏，请返回游戏大厅再试。',
     slotMissing: '没有待打开的游戏',
     slotMissingHint: '请从电子游艺大厅选择游戏进入。',
     toLobby: '返回游戏大厅',

@@ -402,6 +402,8 @@ export const zhTW: Messages = {
     gameFailed: '遊戲載入失敗',
     gameFailedHint: '遊戲地址無效或已過期，請返回大廳重新進入。',
     gameTimeout: '遊戲載入較慢，請檢查網路或返回大廳重試。',
+    relaunching: '正在重新進入遊戲…',
+    relaunchFailed: '沒能重新進入遊戲，請返回遊戲大廳再試。',
     slotMissing: '沒有待打開的遊戲',
     slotMissingHint: '請從電子遊藝大廳選擇遊戲進入。',
     toLobby: '返回遊戲大廳',
