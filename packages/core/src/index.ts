@@ -1082,7 +1082,6 @@ export {
   ExchangeDirection,
   validateExchangeAmount,
 } from './wallet/exchangeRules.ts';
-
 export type { IntentResult, NewRequestId } from './wallet/intent.ts';
 export { INTENT_TRIES, requestIdAfter, sendIntent, sendIntentRetrying } from './wallet/intent.ts';
 export {
@@ -1109,6 +1108,14 @@ export {
   normalizeMoneyText,
   readMoneyInput,
 } from './wallet/moneyInput.ts';
+export type { PendingDepositPointer } from './wallet/pendingDeposit.ts';
+export {
+  isPendingDeposit,
+  PENDING_DEPOSIT_KEY,
+  pendingDepositFor,
+  resumableOrder,
+  writePendingDeposit,
+} from './wallet/pendingDeposit.ts';
 export {
   isCalendarDay,
   RECORD_DATE_MESSAGES,

@@ -29,6 +29,27 @@ async function chooseDay(page: Page, label: '开始日期' | '结束日期', day
   await page.getByLabel(`${label} 日`).selectOption(day.day);
 }
 
+/** 虚拟币 -> USDT收款码 -> 300 -> 立即存款: the waiting page; returns the order number. */
+async function depositUsdt(page: Page): Promise<string> {
+  await page.goto('/mine/savemoney');
+  await page.getByRole('button', { name: '虚拟币' }).click();
+  await page.getByRole('button', { name: 'USDT收款码' }).click();
+  await page.getByLabel('存款金额').fill('300');
+  await page.getByRole('button', { name: '立即存款' }).click();
+  await expect(page).toHaveURL(/\/mine\/savemoney\/xnbsk$/);
+  const text = (await page.getByText(/^订单号 /).textContent()) ?? '';
+  return text.replace('订单号 ', '').trim();
+}
+
+/** The waiting page of `orderNo`: its status, the receiving address and a running countdown. */
+async function expectWaitingOrder(page: Page, orderNo: string) {
+  await expect(page).toHaveURL(/\/mine\/savemoney\/xnbsk$/);
+  await expect(page.getByText(`订单号 ${orderNo}`)).toBeVisible();
+  await expect(page.getByTestId('deposit-status')).toHaveText('等待支付');
+  await expect(page.getByText('0x7a1inSandb0xRece1pt00000000000000c0FFee')).toBeVisible();
+  await expect(page.locator('.wallet-countdown')).toHaveText(/^1[0-4]:\d\d$/);
+}
+
 const WIDTHS = [
   { name: '1440', viewport: { width: 1440, height: 900 } },
   { name: '360', viewport: { width: 360, height: 740 } },
@@ -74,6 +95,49 @@ for (const { name, viewport } of WIDTHS) {
         expect(sizes.doc).toBeLessThanOrEqual(sizes.view);
       });
     }
+
+    test('a pending USDT deposit keeps its address and countdown through a reload and in a new tab', async ({
+      page,
+      context,
+      sandbox,
+      request,
+    }) => {
+      await request.post('/__sandbox/wallet', { data: { autoPaySeconds: null } });
+      await logInDemo(page, sandbox);
+      const orderNo = await depositUsdt(page);
+
+      await page.reload();
+      await expectWaitingOrder(page, orderNo);
+
+      // A new tab on the deposit form lands on the same order.
+      const tab = await context.newPage();
+      await tab.setViewportSize(viewport);
+      await tab.goto('/mine/savemoney');
+      await expectWaitingOrder(tab, orderNo);
+      await tab.close();
+    });
+
+    test("交易记录's 处理中 deposit reopens its order; a cancelled order is not brought back", async ({
+      page,
+      sandbox,
+      request,
+    }) => {
+      await request.post('/__sandbox/wallet', { data: { autoPaySeconds: null } });
+      await logInDemo(page, sandbox);
+      const orderNo = await depositUsdt(page);
+
+      await page.goto('/mine/transRecord');
+      const row = page.locator('.wallet-table tbody tr').filter({ hasText: orderNo });
+      await expect(row).toContainText('处理中');
+      await row.getByRole('button', { name: '查看订单' }).click();
+      await expectWaitingOrder(page, orderNo);
+
+      await page.getByRole('button', { name: '取消订单' }).click();
+      await expect(page.getByTestId('deposit-status')).toHaveText('订单已取消');
+      await page.reload();
+      await expect(page).toHaveURL(/\/mine\/savemoney$/);
+      await expect(page.getByRole('button', { name: '立即存款' })).toBeVisible();
+    });
 
     test('交易记录: no date set shows 请选择 and filters nothing; a chosen range filters; 清除 empties it', async ({
       page,
@@ -152,38 +216,47 @@ test('返回登录 from the new-device check shows a fresh captcha, and the next
   await expectLoggedInAs(page, 'demo01');
 });
 
-test('a reload, a new tab or a bookmark of an embedded game launches it again; a hand-made link is still refused', async ({
-  page,
-  context,
-  sandbox,
-}) => {
-  await logInDemo(page, sandbox);
+/** demo01 launches 金殿真人 (embedded) and returns the /game/{info} address it landed on. */
+async function launchLiveVenue(page: Page): Promise<string> {
   await page.goto('/game/realbet');
   await page.getByRole('button', { name: '进入游戏 金殿真人' }).click();
   await expect(page).toHaveURL(/\/game\/[A-Za-z0-9_-]+$/);
-  const gameUrl = page.url();
-  const lobby = page.frameLocator('iframe.game-frame').getByRole('heading', { name: '金殿真人大厅' });
-  await expect(lobby).toBeVisible();
+  await expect(liveLobby(page)).toBeVisible();
+  return page.url();
+}
 
+const liveLobby = (page: Page) =>
+  page.frameLocator('iframe.game-frame').getByRole('heading', { name: '金殿真人大厅' });
+
+test('a reload of an embedded game launches it again, and back still leads to the lobby', async ({
+  page,
+  sandbox,
+}) => {
+  await logInDemo(page, sandbox);
+  const gameUrl = await launchLiveVenue(page);
   await page.reload();
-  await expect(lobby).toBeVisible();
+  await expect(liveLobby(page)).toBeVisible();
   await expect(page.getByText('游戏链接已失效')).toHaveCount(0);
   await expect(page).toHaveURL(gameUrl);
   // The relaunch stood in for the page: back still leads to the lobby.
   await page.getByRole('button', { name: '← 返回' }).click();
   await expect(page).toHaveURL(/\/game\/realbet$/);
+});
 
-  // A new tab (a bookmark opens the same way).
+test('a new tab or bookmark of a launched game plays it; a hand-made game link is still refused', async ({
+  page,
+  context,
+  sandbox,
+}) => {
+  await logInDemo(page, sandbox);
+  const gameUrl = await launchLiveVenue(page);
   const tab = await context.newPage();
   await tab.goto(gameUrl);
-  await expect(
-    tab.frameLocator('iframe.game-frame').getByRole('heading', { name: '金殿真人大厅' }),
-  ).toBeVisible();
+  await expect(liveLobby(tab)).toBeVisible();
   await tab.close();
 
   // An address on an allowed origin that this member never launched is not framed.
-  const origin = new URL(gameUrl).origin;
-  const forged = Buffer.from(`${origin}/sandbox-game/LHZR/lobby`).toString('base64url');
+  const forged = Buffer.from(`${new URL(gameUrl).origin}/sandbox-game/LHZR/lobby`).toString('base64url');
   await page.goto(`/game/${forged}`);
   await expect(page.getByText('游戏链接已失效，请从游戏大厅重新进入')).toBeVisible();
   await expect(page.locator('iframe.game-frame')).toHaveCount(0);

@@ -1034,6 +1034,7 @@ export const zhCNPages = {
     checking: '查询中...',
     refresh: '刷新状态',
     check: '查看进度',
+    openDeposit: '查看订单',
     finishedAt: '完成时间 {{time}}',
     reasonLabel: '失败原因：{{reason}}',
     usdtTitle: 'USDT 提款说明',

@@ -1314,6 +1314,7 @@ export const zhTW: Messages = {
     checking: '查詢中...',
     refresh: '刷新狀態',
     check: '查看進度',
+    openDeposit: '查看訂單',
     finishedAt: '完成時間 {{time}}',
     reasonLabel: '失敗原因：{{reason}}',
     usdtTitle: 'USDT 提款說明',

@@ -65,7 +65,7 @@ export function DepositScreen() {
         </button>
       </p>
       <DepositRealName />
-      {stage === 'loading' ? (
+      {stage === 'loading' || stage === 'resuming' ? (
         <FormSkeleton rows={3} />
       ) : stage === 'loadFailed' ? (
         <LoadFailed card message={message} onRetry={() => actor.send({ type: 'deposit.reload' })} />

@@ -1,6 +1,7 @@
 import {
   DealRecordType,
   formatMoney,
+  isPendingDeposit,
   isPendingWithdrawal,
   RECORD_PAGE_SIZE,
   recordDateRangeError,
@@ -15,7 +16,7 @@ import { ChineseDateField } from '../../components/ChineseDateField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { LoadFailed } from './LoadStates.tsx';
-import { WithdrawalProgressLine } from './WalletProgress.tsx';
+import { PendingDepositLine, WithdrawalProgressLine } from './WalletProgress.tsx';
 import './wallet.css';
 
 const TYPES = [
@@ -122,6 +123,8 @@ export function RecordsScreen() {
                   <td>
                     {isPendingWithdrawal(row) ? (
                       <WithdrawalProgressLine orderNo={row.orderNo} compact />
+                    ) : isPendingDeposit(row) ? (
+                      <PendingDepositLine orderNo={row.orderNo} />
                     ) : (
                       t(`wallet.recordStatus.${row.status}`, { defaultValue: '-' })
                     )}
