@@ -79,7 +79,7 @@ for (const { name, viewport } of WIDTHS) {
 
         const frame = page.frameLocator('iframe.game-frame');
         const title = frame.getByRole('heading', { name: gameName });
-        await expect(title).toBeVisible();
+        await expect(title).toBeVisible({ timeout: FRAME_TIMEOUT });
         // The game's stylesheet reached the frame: gold title on a coloured scene, not black on black.
         await expect(title).toHaveCSS('color', 'rgb(255, 224, 138)');
         await expect(frame.locator('body')).not.toHaveCSS('background-image', 'none');
@@ -102,6 +102,7 @@ for (const { name, viewport } of WIDTHS) {
       sandbox,
       request,
     }) => {
+      test.slow();
       await request.post('/__sandbox/wallet', { data: { autoPaySeconds: null } });
       await logInDemo(page, sandbox);
       const orderNo = await depositUsdt(page);
@@ -122,6 +123,7 @@ for (const { name, viewport } of WIDTHS) {
       sandbox,
       request,
     }) => {
+      test.slow();
       await request.post('/__sandbox/wallet', { data: { autoPaySeconds: null } });
       await logInDemo(page, sandbox);
       const orderNo = await depositUsdt(page);
@@ -143,6 +145,8 @@ for (const { name, viewport } of WIDTHS) {
       page,
       sandbox,
     }) => {
+      // A story of several pages and a relaunch: slower than one screen on a busy machine.
+      test.slow();
       await logInDemo(page, sandbox);
       await page.goto('/mine/transfermoney');
       await page.getByLabel('转入').selectOption('AGZR');
@@ -221,9 +225,12 @@ async function launchLiveVenue(page: Page): Promise<string> {
   await page.goto('/game/realbet');
   await page.getByRole('button', { name: '进入游戏 金殿真人' }).click();
   await expect(page).toHaveURL(/\/game\/[A-Za-z0-9_-]+$/);
-  await expect(liveLobby(page)).toBeVisible();
+  await expect(liveLobby(page)).toBeVisible({ timeout: FRAME_TIMEOUT });
   return page.url();
 }
+
+/** A game frame loads another document (and its art): on a busy machine that takes a while. */
+const FRAME_TIMEOUT = 25_000;
 
 const liveLobby = (page: Page) =>
   page.frameLocator('iframe.game-frame').getByRole('heading', { name: '金殿真人大厅' });
@@ -232,10 +239,12 @@ test('a reload of an embedded game launches it again, and back still leads to th
   page,
   sandbox,
 }) => {
+  // A story of several pages and a relaunch: slower than one screen on a busy machine.
+  test.slow();
   await logInDemo(page, sandbox);
   const gameUrl = await launchLiveVenue(page);
   await page.reload();
-  await expect(liveLobby(page)).toBeVisible();
+  await expect(liveLobby(page)).toBeVisible({ timeout: FRAME_TIMEOUT });
   await expect(page.getByText('游戏链接已失效')).toHaveCount(0);
   await expect(page).toHaveURL(gameUrl);
   // The relaunch stood in for the page: back still leads to the lobby.
@@ -248,11 +257,13 @@ test('a new tab or bookmark of a launched game plays it; a hand-made game link i
   context,
   sandbox,
 }) => {
+  // A story of several pages and a relaunch: slower than one screen on a busy machine.
+  test.slow();
   await logInDemo(page, sandbox);
   const gameUrl = await launchLiveVenue(page);
   const tab = await context.newPage();
   await tab.goto(gameUrl);
-  await expect(liveLobby(tab)).toBeVisible();
+  await expect(liveLobby(tab)).toBeVisible({ timeout: FRAME_TIMEOUT });
   await tab.close();
 
   // An address on an allowed origin that this member never launched is not framed.

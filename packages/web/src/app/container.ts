@@ -177,6 +177,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
       bus: get(ctx, Tokens.LoginBus),
       ui: get(ctx, Tokens.UiStore),
       go: (path, options) => get(ctx, Tokens.AppNavigation).go(path, options),
+      currentPath: () => window.location.pathname,
       newId: newUuidV4,
       loginRequiredText: () => get(ctx, Tokens.I18n).t('session.loginRequired'),
     }),

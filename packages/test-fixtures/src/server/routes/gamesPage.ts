@@ -33,14 +33,15 @@ const SLOT_CSS = `body{background:radial-gradient(circle at 50% 20%,#7A1F10,#2A0
 .strip{display:flex;flex-direction:column;animation:spin .42s linear}
 .strip span{display:block;width:var(--cell);height:var(--cell);padding:14%}
 .r1{animation-iteration-count:5}.r2{animation-iteration-count:7}.r3{animation-iteration-count:9}
-.payline{position:absolute;left:4px;right:4px;top:50%;height:calc(var(--cell) + 4px);transform:translateY(-50%);border:3px solid #FF5A36;border-radius:12px;box-shadow:0 0 14px rgba(255,90,54,.8);pointer-events:none;animation:glow 1s ease-in-out 3.8s infinite alternate}
+.payline{position:absolute;left:4px;right:4px;top:50%;height:calc(var(--cell) + 4px);transform:translateY(-50%);border:3px solid #FF5A36;border-radius:12px;box-shadow:0 0 14px rgba(255,90,54,.8);pointer-events:none}
+.payline::after{content:"";position:absolute;inset:-6px;border-radius:14px;box-shadow:0 0 22px 4px rgba(255,224,138,.9);opacity:0;animation:glow 1s ease-in-out 3.8s infinite alternate}
 .win{margin:0;padding:6px 18px;border-radius:999px;background:linear-gradient(90deg,#B8361A,#E8542C,#B8361A);font-weight:700;color:#FFF6E5;box-shadow:0 0 0 2px #FFE08A;opacity:0;animation:show .4s ease-out 3.9s forwards}
 .win b{color:#FFE08A;font-variant-numeric:tabular-nums}
 .bar{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;gap:10px;width:100%}
 .spin{display:grid;place-items:center;width:clamp(54px,15vw,72px);height:clamp(54px,15vw,72px);border-radius:50%;background:radial-gradient(circle at 35% 30%,#FF9A6B,#E8542C 55%,#8E2410);box-shadow:0 0 0 3px #FFE08A,0 6px 14px rgba(0,0,0,.5);font-weight:700;font-size:clamp(13px,3.4vw,16px);color:#FFF6E5}
 @keyframes spin{from{transform:translateY(0)}to{transform:translateY(-50%)}}
 @keyframes blink{50%{opacity:.35}}
-@keyframes glow{to{box-shadow:0 0 26px rgba(255,224,138,1)}}
+@keyframes glow{to{opacity:1}}
 @keyframes show{to{opacity:1}}
 @media (prefers-reduced-motion:reduce){.win{opacity:1}}`;
 
@@ -55,17 +56,17 @@ const FISH = [
 
 const FISHING_CSS = `body{background:linear-gradient(180deg,#0B4F6C 0%,#0E7490 35%,#075985 70%,#0C2D48 100%)}
 .sea{position:relative;width:100%;height:100%;overflow:hidden}
-.sea::before{content:"";position:absolute;inset:0;background:repeating-linear-gradient(100deg,rgba(255,255,255,.06) 0 40px,transparent 40px 120px);animation:light 9s linear infinite}
+.sea::before{content:"";position:absolute;top:0;bottom:0;left:-240px;right:0;background:repeating-linear-gradient(100deg,rgba(255,255,255,.06) 0 40px,transparent 40px 120px);animation:light 9s linear infinite}
 .hud{position:absolute;z-index:2;top:0;left:0;right:0;display:flex;align-items:center;justify-content:space-between;gap:10px;padding:12px clamp(12px,3vw,24px);background:linear-gradient(180deg,rgba(4,22,38,.85),rgba(4,22,38,0))}
 .fish{position:absolute;right:-30%;display:grid;justify-items:center;animation:swim linear infinite}
 .fish i{font-style:normal;font-size:12px;font-weight:700;color:#FFE08A;text-shadow:0 1px 2px #000}
 .bubble{position:absolute;bottom:-20px;width:12px;height:12px;border-radius:50%;border:2px solid rgba(255,255,255,.55);animation:rise linear infinite}
 .floor{position:absolute;bottom:0;left:0;right:0;height:18%;background:radial-gradient(ellipse at 20% 100%,#C2A36B 0 40%,transparent 41%),radial-gradient(ellipse at 75% 110%,#B08F58 0 45%,transparent 46%)}
-.cannon{position:absolute;z-index:2;bottom:46px;left:50%;width:clamp(70px,16vw,100px);height:clamp(56px,13vw,80px);transform:translateX(-50%)}
+.cannon{position:absolute;z-index:2;bottom:64px;left:50%;width:clamp(70px,16vw,100px);height:clamp(56px,13vw,80px);transform:translateX(-50%)}
 .foot{position:absolute;z-index:2;bottom:0;left:0;right:0;display:flex;align-items:center;justify-content:space-between;gap:10px;padding:10px clamp(12px,3vw,24px);background:rgba(4,22,38,.75)}
 @keyframes swim{from{transform:translateX(0)}to{transform:translateX(calc(-100vw - 160%))}}
 @keyframes rise{to{transform:translateY(-110vh)}}
-@keyframes light{to{background-position:240px 0}}`;
+@keyframes light{to{transform:translateX(240px)}}`;
 
 function page(title: string, css: string, body: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>

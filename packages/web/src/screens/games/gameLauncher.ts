@@ -47,6 +47,8 @@ export interface GameLauncherDeps {
   /** 请先登录账号，才能了解更多 in the current locale (the sports venue launch failure). */
   loginRequiredText?: () => string;
   go: (path: string, options?: { replace?: boolean }) => void;
+  /** The path shown now (a relaunch that lands on it does not navigate). */
+  currentPath?: () => string;
   /** A fresh request id per transfer intent (UUID v4). */
   newId: () => string;
 }
@@ -81,7 +83,11 @@ export function createGameLauncher(deps: GameLauncherDeps) {
     settle();
     const replace = replacing;
     replacing = false;
-    const go = (path: string) => deps.go(path, { replace });
+    // A relaunch answered with the address already shown: the page shows it, nothing to navigate.
+    const go = (path: string) => {
+      if (replace && deps.currentPath?.() === path) return;
+      deps.go(path, { replace });
+    };
     applyGameLaunch(launch, {
       reserved: takeReserved(),
       navigator: deps.navigator,
