@@ -43,7 +43,8 @@ async function depositUsdt(page: Page): Promise<string> {
 
 /** The waiting page of `orderNo`: its status, the receiving address and a running countdown. */
 async function expectWaitingOrder(page: Page, orderNo: string) {
-  await expect(page).toHaveURL(/\/mine\/savemoney\/xnbsk$/);
+  // A fresh page: the app starts, then asks the server for the order.
+  await expect(page).toHaveURL(/\/mine\/savemoney\/xnbsk$/, { timeout: FRAME_TIMEOUT });
   await expect(page.getByText(`订单号 ${orderNo}`)).toBeVisible();
   await expect(page.getByTestId('deposit-status')).toHaveText('等待支付');
   await expect(page.getByText('0x7a1inSandb0xRece1pt00000000000000c0FFee')).toBeVisible();
