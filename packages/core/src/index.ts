@@ -442,10 +442,14 @@ export type { GameActorDeps, GameLaunchRequest, VenueTransferRequest } from './g
 export {
   CROSS_ORIGIN_GAME_SANDBOX,
   createGameFrames,
+  EMBEDDED_LAUNCHES_KEPT,
+  type EmbeddedLaunch,
   GAME_FRAME_MESSAGES,
   type GameFrame,
   type GameFrames,
   type GameFramesDeps,
+  launchToRepeat,
+  rememberLaunch,
   SAME_ORIGIN_GAME_SANDBOX,
 } from './games/gameFrames.ts';
 export type {
@@ -1086,7 +1090,6 @@ export {
   ExchangeDirection,
   validateExchangeAmount,
 } from './wallet/exchangeRules.ts';
-
 export type { IntentResult, NewRequestId } from './wallet/intent.ts';
 export { INTENT_TRIES, requestIdAfter, sendIntent, sendIntentRetrying } from './wallet/intent.ts';
 export {
@@ -1113,6 +1116,20 @@ export {
   normalizeMoneyText,
   readMoneyInput,
 } from './wallet/moneyInput.ts';
+export type { PendingDepositPointer } from './wallet/pendingDeposit.ts';
+export {
+  isPendingDeposit,
+  PENDING_DEPOSIT_KEY,
+  pendingDepositFor,
+  resumableOrder,
+  writePendingDeposit,
+} from './wallet/pendingDeposit.ts';
+export {
+  isCalendarDay,
+  RECORD_DATE_MESSAGES,
+  recordDateQuery,
+  recordDateRangeError,
+} from './wallet/recordDates.ts';
 export type { UsdtWithdrawDetails, UsdtWithdrawInfoState } from './wallet/usdtWithdrawInfo.ts';
 export { createUsdtWithdrawInfo, usdtWithdrawEstimate } from './wallet/usdtWithdrawInfo.ts';
 export type {

@@ -17,7 +17,7 @@ import {
   settle,
   startAuthDialog,
 } from './authFakes.ts';
-import { captchaErrorOf } from './captcha.machine.ts';
+import { captchaAnswerOf, captchaErrorOf } from './captcha.machine.ts';
 
 function siteHttp(): FakeHttp {
   const http = createFakeHttp();
@@ -255,5 +255,35 @@ describe('auth dialog: login', () => {
       phoneNumber: '139****5678',
       message: '检测到登录风险，请验证手机',
     });
+  });
+
+  it('back to login from the new-device check asks for a fresh captcha (the risky login spent the old one)', async () => {
+    const http = siteHttp();
+    http.on(user.login, () => {
+      throw resultError(6029, '检测到登录风险，请验证手机', { phoneNumber: '139****5678' });
+    });
+    const { actor, captcha } = await fillLogin(http);
+    expect(captcha().getSnapshot().context.picture?.codeId).toBe('cap-1');
+    actor.send({ type: 'login.submit' });
+    await settle();
+    expect(selectAuthView(actor.getSnapshot())).toBe('newDevice');
+    actor.send({ type: 'auth.open', view: 'login' });
+    await settle();
+    expect(selectAuthView(actor.getSnapshot())).toBe('login');
+    expect(captcha().getSnapshot().context.picture?.codeId).toBe('cap-2');
+    expect(captchaAnswerOf(captcha().getSnapshot())).toBeNull();
+    // Typed credentials stay; only the spent captcha is replaced.
+    expect(actor.getSnapshot().context.login.name).toBe('demo01');
+  });
+
+  it('back to login from the find-password wizard also asks for a fresh captcha', async () => {
+    const { actor, captcha } = await openDialog(siteHttp());
+    const before = captcha().getSnapshot().context.picture?.codeId;
+    actor.send({ type: 'auth.open', view: 'resetPhone' });
+    await settle();
+    actor.send({ type: 'auth.open', view: 'login' });
+    await settle();
+    expect(captcha().getSnapshot().context.picture?.codeId).not.toBe(before);
+    expect(captcha().getSnapshot().matches({ picture: 'ready' })).toBe(true);
   });
 });

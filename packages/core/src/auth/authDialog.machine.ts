@@ -80,6 +80,16 @@ const OPEN_TARGETS = [
 ];
 
 /**
+ * Back to login or register from the new-device check or the find-password wizard: the picture shown
+ * before was spent by the login that asked for the check (or is stale), so a fresh one is asked for.
+ */
+const BACK_TARGETS = OPEN_TARGETS.map((target) =>
+  target.target === '#authDialog.open.reset'
+    ? target
+    : { ...target, actions: ['prepareView', 'refreshCaptcha'] as const },
+);
+
+/**
  * The auth dialog of SPEC §2/§4: login and register tabs with one captcha, the new-device check after
  * a risk answer (6025–6029) and the find-password wizard. Typed fields live in context, so switching
  * views or a failed submit loses nothing. Emits `auth.loggedIn` and `auth.toast` (AuthEmitted).
@@ -373,6 +383,7 @@ export const authDialogMachine = builtOnce(() =>
             },
           },
           newDevice: {
+            on: { 'auth.open': BACK_TARGETS },
             invoke: {
               id: 'newDevice',
               src: 'newDevice',
@@ -395,19 +406,23 @@ export const authDialogMachine = builtOnce(() =>
             },
           },
           reset: {
+            on: { 'auth.open': BACK_TARGETS },
             invoke: {
               id: 'resetPassword',
               src: 'resetPassword',
               input: ({ context }) => ({ channel: context.resetChannel }),
               onDone: {
                 target: 'login',
-                actions: assign({
-                  login: ({ context, event }) => ({
-                    ...context.login,
-                    name: event.output.name,
-                    password: '',
+                actions: [
+                  'refreshCaptcha',
+                  assign({
+                    login: ({ context, event }) => ({
+                      ...context.login,
+                      name: event.output.name,
+                      password: '',
+                    }),
                   }),
-                }),
+                ],
               },
             },
           },

@@ -296,7 +296,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
         import('../wallet/withdraw.machine.ts'),
       ]);
     const balances = createWallet({ http, storage, newRequestId: newId, onMoneyMoved: refreshBalance });
-    const deposits = createDepositSession({ http, newRequestId: newId, onPaid: refreshBalance });
+    const deposits = createDepositSession({ http, newRequestId: newId, onPaid: refreshBalance, storage });
     // The next member never sees the previous member's order or figures.
     session.on('session.loggedOut', () => {
       deposits.stop();

@@ -19,6 +19,8 @@ export const GameStorageKey = {
   slotPayload: 'slotGamePayload',
   /** The CRTY launch value, read by /game/sport/crty. */
   localSportData: 'crtyLaunchData',
+  /** Embedded launches this browser's members made (gameFrames.ts): a reload launches them again. */
+  embeddedLaunches: 'embeddedGameLaunches',
 } as const;
 
 export const GAME_LAUNCH_MESSAGES = {

@@ -1,5 +1,6 @@
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
-import { errorMessage } from '../api/resultCodes.ts';
+import { isApiError } from '../api/apiError.ts';
+import { errorMessage, ResultCode } from '../api/resultCodes.ts';
 import {
   type DepositOrder,
   DepositOrderStatus,
@@ -12,6 +13,7 @@ import { createDepositActors, depositActorStubs, type WalletPorts } from './depo
 import { validateDepositAmount } from './depositRules.ts';
 import { requestIdAfter } from './intent.ts';
 import { normalizeMoneyText } from './moneyInput.ts';
+import { resumableOrder } from './pendingDeposit.ts';
 
 /** How often a waiting page asks for the order status. */
 export const DEPOSIT_POLL_MS = 3000;
@@ -37,6 +39,8 @@ export interface DepositContext {
   signal: SignalCode | null;
   /** Why the signal code could not be had; '' when none. */
   signalMessage: string;
+  /** The order being looked up to be shown again (a reload, the records' 查看订单); null otherwise. */
+  resumeOrderNo: string | null;
 }
 
 export type DepositEvent =
@@ -51,9 +55,14 @@ export type DepositEvent =
   /** Ask for the signal code again after a failure. */
   | { type: 'deposit.signalCode' }
   /** From a finished order (paid, expired, closed): start a new one. */
-  | { type: 'deposit.again' };
+  | { type: 'deposit.again' }
+  /** Show a waiting order again (issue #28): its status and details are asked of the server. */
+  | { type: 'deposit.resume'; orderNo: string };
 
-export type DepositEmitted = { type: 'deposit.succeeded'; orderNo: string; amount: string };
+export type DepositEmitted =
+  | { type: 'deposit.succeeded'; orderNo: string; amount: string }
+  /** An order looked up to be shown again has ended (or is unknown): nothing is pending any more. */
+  | { type: 'deposit.orderEnded'; orderNo: string };
 
 type StatusDone = { output: DepositOrderStatusAnswer };
 const statusIs =
@@ -71,6 +80,12 @@ export function selectedChannelOf(context: Pick<DepositContext, 'types' | 'typeI
 }
 
 const newIntent = { requestId: null, message: '' } as const;
+
+/** From a finished order: a new one (the channels are loaded first if a resume came before them). */
+const ENDED_EVENTS = {
+  'deposit.again': [{ guard: 'hasTypes', target: 'editing' }, { target: 'loading' }],
+  'deposit.resume': { guard: 'canResume', target: 'resuming', actions: 'rememberResume' },
+} as const;
 
 /**
  * One deposit (SPEC §2 savemoney and the waiting pages): choose a type and channel, type an amount within
@@ -94,6 +109,10 @@ export const depositMachine = builtOnce(() =>
       needsSignalCode: ({ context }) => selectedChannelOf(context)?.needSignalCode === true,
       hasSignalCode: ({ context }) => context.signal !== null,
       payerKnown: ({ context }) => context.payer !== null,
+      hasTypes: ({ context }) => context.types.length > 0,
+      /** Nothing is in flight or waiting: a resume may replace the form or a finished order. */
+      canResume: ({ context, event }) =>
+        event.type === 'deposit.resume' && event.orderNo !== '' && context.order?.orderNo !== event.orderNo,
     },
     actions: {
       announcePaid: emit(({ context }) => ({
@@ -109,6 +128,9 @@ export const depositMachine = builtOnce(() =>
         remainingSeconds: 0,
         signal: null,
         signalMessage: '',
+      }),
+      rememberResume: assign({
+        resumeOrderNo: ({ event }) => (event.type === 'deposit.resume' ? event.orderNo : null),
       }),
       syncRemaining: assign({
         remainingSeconds: (_, params: { output: DepositOrderStatusAnswer }) => params.output.expireSeconds,
@@ -129,11 +151,15 @@ export const depositMachine = builtOnce(() =>
       payer: null,
       signal: null,
       signalMessage: '',
+      resumeOrderNo: null,
     },
     initial: 'loading',
     states: {
       loading: {
         entry: assign({ message: '' }),
+        on: {
+          'deposit.resume': { guard: 'canResume', target: '#deposit.resuming', actions: 'rememberResume' },
+        },
         invoke: {
           src: 'loadDepositTypes',
           onDone: [
@@ -160,11 +186,73 @@ export const depositMachine = builtOnce(() =>
           },
         },
       },
-      loadFailed: { on: { 'deposit.reload': 'loading' } },
+      loadFailed: {
+        on: {
+          'deposit.reload': 'loading',
+          'deposit.resume': { guard: 'canResume', target: '#deposit.resuming', actions: 'rememberResume' },
+        },
+      },
       /** No channel this client can show: the screen points the member to customer service. */
-      empty: { on: { 'deposit.reload': 'loading' } },
+      empty: {
+        on: {
+          'deposit.reload': 'loading',
+          'deposit.resume': { guard: 'canResume', target: '#deposit.resuming', actions: 'rememberResume' },
+        },
+      },
+      /** A waiting order shown again: its status and details from the server, then its waiting page. */
+      resuming: {
+        invoke: {
+          src: 'fetchDepositStatus',
+          input: ({ context }) => ({ orderNo: context.resumeOrderNo ?? '' }),
+          onDone: [
+            {
+              guard: ({ event }) => resumableOrder(event.output) !== null,
+              target: 'waiting',
+              actions: assign(({ context, event }) => {
+                const order = resumableOrder(event.output);
+                return {
+                  order,
+                  remainingSeconds: order?.expireSeconds ?? 0,
+                  requestId: null,
+                  message: '',
+                  resumeOrderNo: null,
+                  signal: null,
+                  signalMessage: '',
+                  typeId: event.output.typeId ?? context.typeId,
+                  channelId: event.output.channelId ?? context.channelId,
+                };
+              }),
+            },
+            {
+              target: 'afterResume',
+              actions: [
+                emit(({ event }) => ({ type: 'deposit.orderEnded' as const, orderNo: event.output.orderNo })),
+                assign({ resumeOrderNo: null }),
+              ],
+            },
+          ],
+          // Unknown order: nothing to show again. Any other failure keeps the pointer for the next try.
+          onError: [
+            {
+              guard: ({ event }) => isApiError(event.error) && event.error.code === ResultCode.NotFound,
+              target: 'afterResume',
+              actions: [
+                emit(({ context }) => ({
+                  type: 'deposit.orderEnded' as const,
+                  orderNo: context.resumeOrderNo ?? '',
+                })),
+                assign({ resumeOrderNo: null }),
+              ],
+            },
+            { target: 'afterResume', actions: assign({ resumeOrderNo: null }) },
+          ],
+        },
+      },
+      /** Back to the form; its channels are loaded first when a resume came before them. */
+      afterResume: { always: [{ guard: 'hasTypes', target: 'editing' }, { target: 'loading' }] },
       editing: {
         on: {
+          'deposit.resume': { guard: 'canResume', target: '#deposit.resuming', actions: 'rememberResume' },
           'deposit.selectType': {
             guard: ({ context, event }) => context.types.some((type) => type.id === event.typeId),
             actions: assign(({ context, event }) => ({
@@ -340,9 +428,9 @@ export const depositMachine = builtOnce(() =>
           },
         },
       },
-      succeeded: { entry: 'announcePaid', on: { 'deposit.again': 'editing' }, exit: 'forgetOrder' },
-      expired: { on: { 'deposit.again': 'editing' }, exit: 'forgetOrder' },
-      closed: { on: { 'deposit.again': 'editing' }, exit: 'forgetOrder' },
+      succeeded: { entry: 'announcePaid', on: ENDED_EVENTS, exit: 'forgetOrder' },
+      expired: { on: ENDED_EVENTS, exit: 'forgetOrder' },
+      closed: { on: ENDED_EVENTS, exit: 'forgetOrder' },
     },
   }),
 );

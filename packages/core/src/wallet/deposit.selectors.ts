@@ -7,6 +7,8 @@ import { type DepositWaitingKind, validateDepositAmount, waitingKindOf } from '.
 /** Where a deposit is, as a screen shows it. The last look at an expiring order still counts as waiting. */
 export type DepositStage =
   | 'loading'
+  /** A waiting order is being looked up to be shown again (a reload, the records' 查看订单). */
+  | 'resuming'
   | 'loadFailed'
   | 'empty'
   | 'editing'
@@ -21,6 +23,7 @@ type Snapshot = Pick<DepositSnapshot, 'context' | 'matches'>;
 
 const STAGES = [
   'loading',
+  'resuming',
   'loadFailed',
   'empty',
   'editing',

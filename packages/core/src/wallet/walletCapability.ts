@@ -19,6 +19,7 @@ import type { StoragePort } from '../ports/storage.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import type { ExchangeDirectionValue } from './exchangeRules.ts';
 import { type IntentResult, type NewRequestId, sendIntentRetrying } from './intent.ts';
+import { recordDateQuery, recordDateRangeError } from './recordDates.ts';
 import { centerMovedBy } from './transferCheck.ts';
 
 export const RECORD_PAGE_SIZE = 10;
@@ -283,14 +284,15 @@ export function createWallet(deps: WalletDeps): Wallet {
     },
     loadRecords() {
       const { type, startDate, endDate, pageNum } = store.getSnapshot().filter;
+      // A start after the end asks nothing: the screen shows recordDateRangeError beside the dates.
+      if (recordDateRangeError(startDate, endDate) !== undefined) return Promise.resolve();
       return load('records', keySlot<WalletState, 'records'>('records'), async () =>
         dealRecordPageSchema.parse(
           await http.call(money.queryDealRecord, {
             type,
             pageNum,
             pageSize: RECORD_PAGE_SIZE,
-            ...(startDate ? { startDate } : {}),
-            ...(endDate ? { endDate } : {}),
+            ...recordDateQuery(startDate, endDate),
           }),
         ),
       );

@@ -147,11 +147,13 @@ export function createAppContainer(config: RuntimeConfig): Container {
   container
     .bind(Tokens.UsdtWithdrawInfo)
     .toDynamicValue(built((e) => e.usdtWithdrawInfo, 'usdtWithdrawInfo'));
-  container
-    .bind(Tokens.GameFrames)
-    .toConstantValue(
-      createGameFrames({ gameOrigins: config.gameOrigins, appOrigin: window.location.origin }),
-    );
+  container.bind(Tokens.GameFrames).toConstantValue(
+    createGameFrames({
+      gameOrigins: config.gameOrigins,
+      appOrigin: window.location.origin,
+      storage,
+    }),
+  );
   container.bind(Tokens.Chat).toDynamicValue((ctx) => {
     const chat = engine(ctx).chat;
     if (chat === null) throw new Error('the engine was built without a SocketPort');
@@ -180,7 +182,8 @@ export function createAppContainer(config: RuntimeConfig): Container {
       session: engine(ctx).session,
       bus: get(ctx, Tokens.LoginBus),
       ui: get(ctx, Tokens.UiStore),
-      go: (path) => get(ctx, Tokens.AppNavigation).go(path),
+      go: (path, options) => get(ctx, Tokens.AppNavigation).go(path, options),
+      currentPath: () => window.location.pathname,
       newId: newUuidV4,
       loginRequiredText: () => get(ctx, Tokens.I18n).t('session.loginRequired'),
     }),

@@ -60,7 +60,9 @@ export function connectScreen(container: Container, router: AppRouter): void {
   const bus = get(Tokens.LoginBus);
   const storage = get(Tokens.Storage);
   const appNavigation = get(Tokens.AppNavigation);
-  appNavigation.attach((path) => void router.navigate({ to: path }));
+  appNavigation.attach(
+    (path, options) => void router.navigate({ to: path, replace: options?.replace === true }),
+  );
   connectEngineToScreen(engine, {
     ui,
     go: (path) => appNavigation.go(path),

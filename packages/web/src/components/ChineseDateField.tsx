@@ -1,13 +1,16 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './chineseDateField.css';
 
 interface ChineseDateFieldProps {
   label: string;
-  /** `YYYY-MM-DD` (a Beijing day). */
+  /** `YYYY-MM-DD` (a Beijing day), or '' for no date. */
   value: string;
   onChange: (value: string) => void;
   /** How many years back the year list goes. */
   yearsBack?: number;
+  /** The year the list ends at (this Beijing year). */
+  thisYear?: number;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -18,29 +21,58 @@ export function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-/** A day picked as 年 / 月 / 日, whatever the browser's language (a date input would read mm/dd/yyyy). */
-export function ChineseDateField({ label, value, onChange, yearsBack = 5 }: ChineseDateFieldProps) {
+interface Parts {
+  year: number | null;
+  month: number | null;
+  day: number | null;
+}
+
+const NONE: Parts = { year: null, month: null, day: null };
+
+function partsOf(value: string): Parts {
+  const [y, m, d] = value.split('-').map(Number);
+  return y && m && d ? { year: y, month: m, day: d } : NONE;
+}
+
+/**
+ * A day picked as 年 / 月 / 日, whatever the browser's language (a date input would read mm/dd/yyyy).
+ * Nothing chosen shows 请选择 in each part; the date reaches `onChange` once all three are chosen, and
+ * 清除 empties it again.
+ */
+export function ChineseDateField({
+  label,
+  value,
+  onChange,
+  yearsBack = 5,
+  thisYear = new Date().getFullYear(),
+}: ChineseDateFieldProps) {
   const { t } = useTranslation();
-  const [y = '', m = '', d = ''] = value.split('-');
-  const year = Number(y) || new Date().getFullYear();
-  const month = Number(m) || 1;
-  const day = Number(d) || 1;
-  const lastYear = Math.max(year, new Date().getFullYear());
+  const [parts, setParts] = useState<Parts>(() => partsOf(value));
+  // A value set from outside (a reset, another control) replaces what was half chosen here.
+  useEffect(() => setParts(partsOf(value)), [value]);
+  const { year, month, day } = parts;
+  const lastYear = Math.max(year ?? thisYear, thisYear);
   const years = Array.from({ length: yearsBack + 1 }, (_, i) => lastYear - yearsBack + i);
-  const set = (next: { year?: number; month?: number; day?: number }) => {
-    const ny = next.year ?? year;
-    const nm = next.month ?? month;
-    const nd = Math.min(next.day ?? day, daysInMonth(ny, nm));
-    onChange(`${ny}-${pad(nm)}-${pad(nd)}`);
+  const set = (next: Partial<Parts>) => {
+    const merged = { ...parts, ...next };
+    if (merged.day !== null && merged.year !== null && merged.month !== null)
+      merged.day = Math.min(merged.day, daysInMonth(merged.year, merged.month));
+    setParts(merged);
+    if (merged.year !== null && merged.month !== null && merged.day !== null)
+      onChange(`${merged.year}-${pad(merged.month)}-${pad(merged.day)}`);
   };
+  const numberOf = (text: string) => (text === '' ? null : Number(text));
+  const dayCount = daysInMonth(year ?? 2000, month ?? 1);
+  const chosen = year !== null || month !== null || day !== null;
   return (
     <fieldset className="cn-date">
       <legend>{label}</legend>
       <select
         aria-label={`${label} ${t('dateField.year')}`}
-        value={year}
-        onChange={(e) => set({ year: Number(e.target.value) })}
+        value={year ?? ''}
+        onChange={(e) => set({ year: numberOf(e.target.value) })}
       >
+        <option value="">{t('dateField.choose')}</option>
         {years.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -50,9 +82,10 @@ export function ChineseDateField({ label, value, onChange, yearsBack = 5 }: Chin
       <span aria-hidden="true">{t('dateField.year')}</span>
       <select
         aria-label={`${label} ${t('dateField.month')}`}
-        value={month}
-        onChange={(e) => set({ month: Number(e.target.value) })}
+        value={month ?? ''}
+        onChange={(e) => set({ month: numberOf(e.target.value) })}
       >
+        <option value="">{t('dateField.choose')}</option>
         {Array.from({ length: 12 }, (_, i) => i + 1).map((option) => (
           <option key={option} value={option}>
             {option}
@@ -62,16 +95,30 @@ export function ChineseDateField({ label, value, onChange, yearsBack = 5 }: Chin
       <span aria-hidden="true">{t('dateField.month')}</span>
       <select
         aria-label={`${label} ${t('dateField.day')}`}
-        value={day}
-        onChange={(e) => set({ day: Number(e.target.value) })}
+        value={day ?? ''}
+        onChange={(e) => set({ day: numberOf(e.target.value) })}
       >
-        {Array.from({ length: daysInMonth(year, month) }, (_, i) => i + 1).map((option) => (
+        <option value="">{t('dateField.choose')}</option>
+        {Array.from({ length: dayCount }, (_, i) => i + 1).map((option) => (
           <option key={option} value={option}>
             {option}
           </option>
         ))}
       </select>
       <span aria-hidden="true">{t('dateField.day')}</span>
+      {chosen && (
+        <button
+          type="button"
+          className="cn-date-clear"
+          aria-label={`${t('dateField.clear')}${label}`}
+          onClick={() => {
+            setParts(NONE);
+            if (value !== '') onChange('');
+          }}
+        >
+          {t('dateField.clear')}
+        </button>
+      )}
     </fieldset>
   );
 }

@@ -176,7 +176,7 @@ export const zhCN = {
     download: 'APP下载',
     help: '帮助中心',
   },
-  dateField: { year: '年', month: '月', day: '日' },
+  dateField: { year: '年', month: '月', day: '日', choose: '请选择', clear: '清除' },
   shell: {
     loadingTitle: '正在加载',
     loadingHint: '请稍候，页面马上就好…',

@@ -121,13 +121,25 @@ export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
 export const orderNoPayloadSchema = deferred(() => z.object({ orderNo: z.string() }));
 
-/** payment/getDepositOrderStatus and payment/closeOrder both answer the order's status now. */
+/**
+ * payment/getDepositOrderStatus and payment/closeOrder both answer the order's status now. The status
+ * answer may also carry the order's details as payment/pay gave them (issue #28), so a waiting order can
+ * be shown again after a reload; without them it cannot.
+ */
 export const depositOrderStatusSchema = deferred(() =>
   z
     .object({
       orderNo: z.string(),
       status: z.number().int(),
       expireSeconds: z.number().int().nonnegative(),
+      channelType: z.number().int().optional(),
+      amount: moneySchema.optional(),
+      typeId: idSchema.optional(),
+      channelId: idSchema.optional(),
+      payUrl: z.string().optional(),
+      payee: depositPayeeSchema.optional(),
+      coin: depositCoinSchema.optional(),
+      qrCode: z.string().optional(),
     })
     .loose(),
 );

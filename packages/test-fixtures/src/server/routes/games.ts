@@ -53,7 +53,11 @@ function launchAnswer(venue: SeedVenue, gameCode: string, origin: string): strin
       return JSON.stringify({ venue: venue.enName, session: `crty-${gameCode}`, lang: 'zh-cn' });
     case 'slot': {
       const game = venueGames(venue).find((g) => g.gameCode === gameCode);
-      return demoGameHtml(venue.name, game?.name ?? `${venue.name}大厅`);
+      return demoGameHtml(
+        venue.name,
+        game?.name ?? `${venue.name}大厅`,
+        venue.category === 'BY' ? 'fishing' : 'slot',
+      );
     }
   }
 }

@@ -113,11 +113,18 @@ export const depositRoutes: readonly Route[] = [
     );
     return orderAnswer(order, channel, origin, now);
   }),
+  /** The status, and the order's details as payment/pay gave them, so a reload can show it again. */
   walletRoute(money.getDepositOrderStatus, (context) => {
     const order = memberOrder(context);
-    return order === undefined
-      ? new Failure(ResultCode.NotFound, '订单不存在')
-      : statusAnswer(order, context.now);
+    if (order === undefined) return new Failure(ResultCode.NotFound, '订单不存在');
+    const channel = findChannel(context.state.siteConfig, order.typeId, order.channelId);
+    return channel === undefined
+      ? statusAnswer(order, context.now)
+      : {
+          ...orderAnswer(order, channel, context.origin, context.now),
+          typeId: order.typeId,
+          channelId: order.channelId,
+        };
   }),
   walletRoute(money.closeOrder, (context) => {
     const order = memberOrder(context);

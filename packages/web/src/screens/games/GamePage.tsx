@@ -1,15 +1,17 @@
-import { GameStorageKey } from '@jinli/core';
+import { type GameLaunchRequest, GameStorageKey } from '@jinli/core';
 import { Link, useParams, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { decodeGameInfo } from './gameInfo.ts';
 import './games.css';
-// The slot payload reaches the frame as srcdoc, a Trusted HTML sink: sanitised by DOMPurify like before.
-import '../../app/htmlSanitizer.ts';
+// The slot payload reaches the frame as srcdoc, a Trusted HTML sink: sanitised by DOMPurify as a whole
+// document, so the game's own <head> styles stay (issue #28).
+import { sanitizeDocument } from '../../app/htmlSanitizer.ts';
 
 const SLOW_GAME_MS = 20_000;
 
@@ -19,6 +21,12 @@ function GameFrame({ src, sandbox, srcDoc }: { src?: string; srcDoc?: string; sa
   const { t } = useTranslation();
   const clock = useService(Tokens.Clock);
   const [status, setStatus] = useState<FrameStatus>('loading');
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // Set as a property, not a React attribute: React would turn the TrustedHTML back into a string.
+  useLayoutEffect(() => {
+    if (srcDoc !== undefined && frameRef.current !== null)
+      (frameRef.current as { srcdoc: TrustedHTML | string }).srcdoc = sanitizeDocument(srcDoc);
+  }, [srcDoc]);
   useEffect(() => {
     const timer = clock.after(() => setStatus((s) => (s === 'loading' ? 'slow' : s)), SLOW_GAME_MS);
     return () => clock.cancelAfter(timer);
@@ -26,11 +34,12 @@ function GameFrame({ src, sandbox, srcDoc }: { src?: string; srcDoc?: string; sa
   return (
     <div className="game-stage">
       <iframe
+        ref={frameRef}
         title={t('games.gameFrame')}
         className="game-frame"
         sandbox={sandbox}
         referrerPolicy="no-referrer"
-        {...(src === undefined ? { srcDoc } : { src })}
+        {...(src === undefined ? {} : { src })}
         onLoad={() => setStatus('ready')}
       />
       {status !== 'ready' && (
@@ -71,9 +80,32 @@ function GameProblem({ title, hint }: { title: string; hint: string }) {
   );
 }
 
+/** A reload of a game this member launched: launched again, then the page shows the new answer. */
+function Relaunch({ request }: { request: GameLaunchRequest }) {
+  const { t } = useTranslation();
+  const launcher = useService(Tokens.GameLauncher);
+  const { launching } = useSnapshot(launcher.state);
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    launcher.relaunch(request);
+    setStarted(true);
+  }, [launcher, request]);
+  if (started && launching === null)
+    return <GameProblem title={t('games.gameFailed')} hint={t('games.relaunchFailed')} />;
+  return (
+    <div className="game-stage">
+      <div className="game-overlay" role="status">
+        <span className="game-spinner" aria-hidden="true" />
+        <p>{t('games.relaunching')}</p>
+      </div>
+    </div>
+  );
+}
+
 /**
  * /game/{info}: an http(s) game embedded in a sandboxed frame (SPEC §2, §4), only for an address a
- * launch in this session issued, on an allowed origin (issue #15; core's createGameFrames).
+ * launch in this session issued, on an allowed origin (issue #15; core's createGameFrames). A reload of
+ * a launch this member made launches the same game again (issue #28).
  */
 export function EmbeddedGamePage() {
   const { t } = useTranslation();
@@ -81,11 +113,15 @@ export function EmbeddedGamePage() {
   usePageTitle('游戏');
   const frames = useService(Tokens.GameFrames);
   const { info = '' } = useParams({ strict: false }) as { info?: string };
-  const frame = frames.frameFor(decodeGameInfo(info));
+  const issuedVersion = useSyncExternalStore(frames.subscribe, frames.getSnapshot);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new issue may change the answer for this address.
+  const frame = useMemo(() => frames.frameFor(decodeGameInfo(info)), [frames, info, issuedVersion]);
   return (
     <GameShell>
       {frame.kind === 'refused' ? (
         <GameProblem title={t('games.gameFailed')} hint={text(frame.message)} />
+      ) : frame.kind === 'relaunch' ? (
+        <Relaunch key={info} request={frame.request} />
       ) : (
         <GameFrame key={frame.url} src={frame.url} sandbox={frame.sandbox} />
       )}

@@ -46,7 +46,9 @@ export interface GameLauncherDeps {
   ui: Pick<UiStore, 'toast' | 'openTips' | 'showLoading' | 'hideLoading'>;
   /** 请先登录账号，才能了解更多 in the current locale (the sports venue launch failure). */
   loginRequiredText?: () => string;
-  go: (path: string) => void;
+  go: (path: string, options?: { replace?: boolean }) => void;
+  /** The path shown now (a relaunch that lands on it does not navigate). */
+  currentPath?: () => string;
   /** A fresh request id per transfer intent (UUID v4). */
   newId: () => string;
 }
@@ -62,6 +64,8 @@ export function createGameLauncher(deps: GameLauncherDeps) {
   const state = proxy<LauncherState>({ launching: null, transfer: null });
   const { actors, launch: actor } = deps.games;
   let loadingId: number | null = null;
+  // A relaunch stands in for the /game/{info} page it started on: its answer replaces that entry.
+  let replacing = false;
   // A window opened on the click for venues that launch in a new window (popup blockers).
   let reserved: ReservedWindow | null = null;
 
@@ -75,27 +79,36 @@ export function createGameLauncher(deps: GameLauncherDeps) {
     reserved = null;
     return window;
   };
-  actor.on('launch.open', ({ launch }) => {
+  actor.on('launch.open', ({ launch, request }) => {
     settle();
+    const replace = replacing;
+    replacing = false;
+    // A relaunch answered with the address already shown: the page shows it, nothing to navigate.
+    const go = (path: string) => {
+      if (replace && deps.currentPath?.() === path) return;
+      deps.go(path, { replace });
+    };
     applyGameLaunch(launch, {
       reserved: takeReserved(),
       navigator: deps.navigator,
       storage: deps.storage,
-      go: deps.go,
+      go,
       embed: (url) => {
-        if (deps.frames.issue(url)) deps.go(`/game/${encodeGameInfo(url)}`);
+        if (deps.frames.issue(url, request)) go(`/game/${encodeGameInfo(url)}`);
         else deps.ui.openTips({ message: GAME_FRAME_MESSAGES.originNotAllowed });
       },
     });
   });
   actor.on('launch.needsTransfer', ({ request, message }) => {
     settle();
+    replacing = false;
     takeReserved()?.close();
     state.transfer = { enName: request.enName, gameCode: request.gameCode, message };
   });
   actor.on('launch.failed', ({ message }) => {
     const sportsVenue = state.launching?.split(':')[0]?.toUpperCase() === LOCAL_SPORT_VENUE;
     settle();
+    replacing = false;
     takeReserved()?.close();
     // SPEC §8: a sports venue launch failure is the toast 请先登录账号，才能了解更多.
     if (sportsVenue) deps.ui.toast(deps.loginRequiredText?.() ?? LOGIN_REQUIRED_NOTICE, 'error');
@@ -114,6 +127,16 @@ export function createGameLauncher(deps: GameLauncherDeps) {
       loadingId = deps.ui.showLoading({ message: GAME_LAUNCHING_TEXT, showIcon: true, showMask: true });
       reserved = opensNewWindow(request.enName) ? deps.navigator.reserveWindow() : null;
       actor.send({ type: 'launch.start', request });
+    },
+    /**
+     * A reload (or a new tab, a bookmark) of an embedded game this member launched: the same game is
+     * launched again through the engine, and its answer replaces the stale /game/{info} entry.
+     */
+    relaunch(request: GameLaunchRequest): void {
+      if (state.launching !== null) return;
+      replacing = true;
+      this.launch(request);
+      if (state.launching === null) replacing = false;
     },
     closeTransfer() {
       state.transfer = null;

@@ -46,7 +46,9 @@ export function DepositScreen() {
     // Back on the form after an order ended: start a new one.
     if (stage === 'succeeded' || stage === 'expired' || stage === 'closed')
       actor.send({ type: 'deposit.again' });
-    if ((stage === 'waiting' || stage === 'cancelling') && kind !== undefined) nav.go(waitingPath(kind));
+    // The form stands in for the order's page: back from it does not return to a form that sends it on.
+    if ((stage === 'waiting' || stage === 'cancelling') && kind !== undefined)
+      nav.go(waitingPath(kind), { replace: true });
   }, [actor, stage, kind, nav]);
 
   const submit = (event: FormEvent) => {
@@ -65,7 +67,7 @@ export function DepositScreen() {
         </button>
       </p>
       <DepositRealName />
-      {stage === 'loading' ? (
+      {stage === 'loading' || stage === 'resuming' ? (
         <FormSkeleton rows={3} />
       ) : stage === 'loadFailed' ? (
         <LoadFailed card message={message} onRetry={() => actor.send({ type: 'deposit.reload' })} />

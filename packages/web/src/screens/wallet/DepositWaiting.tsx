@@ -105,9 +105,12 @@ export function DepositWaiting() {
   const message = useSelector(actor, selectDepositMessage);
 
   useEffect(() => {
-    if (order === null) nav.go('/mine/savemoney');
-    else if (kind !== undefined && window.location.pathname !== waitingPath(kind)) nav.go(waitingPath(kind));
-  }, [order, kind, nav]);
+    // While a reload's order is being looked up, stay: it may come back (issue #28).
+    if (order === null) {
+      if (stage !== 'resuming') nav.go('/mine/savemoney', { replace: true });
+    } else if (kind !== undefined && window.location.pathname !== waitingPath(kind))
+      nav.go(waitingPath(kind), { replace: true });
+  }, [order, kind, nav, stage]);
   if (order === null) return <div className="wallet-page" aria-busy="true" />;
 
   const status =

@@ -1,8 +1,10 @@
 import {
   DealRecordType,
   formatMoney,
+  isPendingDeposit,
   isPendingWithdrawal,
   RECORD_PAGE_SIZE,
+  recordDateRangeError,
   replaceKnownCodes,
 } from '@jinli/core';
 import { useEffect, useMemo } from 'react';
@@ -14,7 +16,7 @@ import { ChineseDateField } from '../../components/ChineseDateField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { LoadFailed } from './LoadStates.tsx';
-import { WithdrawalProgressLine } from './WalletProgress.tsx';
+import { PendingDepositLine, WithdrawalProgressLine } from './WalletProgress.tsx';
 import './wallet.css';
 
 const TYPES = [
@@ -44,6 +46,7 @@ export function RecordsScreen() {
     [snap.venues.data],
   );
 
+  const rangeError = recordDateRangeError(filter.startDate, filter.endDate);
   const page = records.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / RECORD_PAGE_SIZE)) : 1;
 
@@ -75,6 +78,11 @@ export function RecordsScreen() {
           value={filter.endDate}
           onChange={(endDate) => void store.setFilter({ endDate })}
         />
+        {rangeError && (
+          <p className="wallet-error" role="alert">
+            {text(rangeError)}
+          </p>
+        )}
       </div>
       <section className="wallet-card" aria-busy={records.status === 'loading'}>
         {records.status === 'error' ? (
@@ -115,6 +123,8 @@ export function RecordsScreen() {
                   <td>
                     {isPendingWithdrawal(row) ? (
                       <WithdrawalProgressLine orderNo={row.orderNo} compact />
+                    ) : isPendingDeposit(row) ? (
+                      <PendingDepositLine orderNo={row.orderNo} />
                     ) : (
                       t(`wallet.recordStatus.${row.status}`, { defaultValue: '-' })
                     )}

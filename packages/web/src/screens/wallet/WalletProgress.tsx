@@ -87,6 +87,31 @@ export function WithdrawalProgressLine({
   );
 }
 
+/**
+ * A deposit still waiting for payment in the records (issue #28): 处理中 and 查看订单, which shows the
+ * order's waiting page again (core's deposit session asks the server for it).
+ */
+export function PendingDepositLine({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation();
+  const wallet = useService(Tokens.Wallet);
+  const nav = useService(Tokens.AppNavigation);
+  return (
+    <div className="withdraw-progress is-compact" data-testid={`deposit-pending-${orderNo}`}>
+      <span className="withdraw-progress-status withdraw-progress-0">{t('wallet.recordStatus.0')}</span>
+      <button
+        type="button"
+        className="wallet-copy"
+        onClick={() => {
+          wallet.deposits.resume(orderNo);
+          nav.go('/mine/savemoney');
+        }}
+      >
+        {t('walletProgress.openDeposit')}
+      </button>
+    </div>
+  );
+}
+
 /** USDT withdrawal details (withdraw/usdtWithdrawInfo): the rate, the coins the amount is worth, limits. */
 export function UsdtWithdrawPanel({ amount }: { amount: string }) {
   const { t } = useTranslation();
