@@ -82,6 +82,39 @@ describe('sandbox controls answer same-origin requests only (issue #15, failure 
     expect(await post('/__sandbox/reset', {})).toBe(200);
   });
 
+  it('refuses a DNS-rebinding request that fakes Origin and Host alike (issue #29)', async () => {
+    const port = new URL(baseUrl).port;
+    const rebound = { Host: `evil.example:${port}`, Origin: `http://evil.example:${port}` };
+    expect(await post('/__sandbox/reset', { ...rebound, 'Sec-Fetch-Site': 'same-origin' })).toBe(403);
+    expect(await post('/__sandbox/faults', rebound)).toBe(403);
+    expect(await post('/__sandbox/reset', { Host: `evil.example:${port}` })).toBe(403);
+    expect(
+      await post('/__sandbox/reset', { Host: `localhost:${port}`, Origin: `http://localhost:${port}` }),
+    ).toBe(200);
+  });
+
+  it('answers a host listed in allowedHosts (SANDBOX_HOSTS)', async () => {
+    const listed = await startTestSandbox({ webDist: dist, allowedHosts: ['sandbox.lan'] });
+    try {
+      const port = new URL(listed.baseUrl).port;
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(
+          `${listed.baseUrl}/__sandbox/health`,
+          { headers: { Host: `sandbox.lan:${port}` } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      expect(status).toBe(200);
+    } finally {
+      await listed.sandbox.close();
+    }
+  });
+
   it('does not exist outside sandbox mode', async () => {
     const { sandbox: plain, baseUrl: plainUrl } = await startTestSandbox({ webDist: dist, controls: false });
     try {

@@ -71,6 +71,31 @@ export function requestOrigin(req: IncomingMessage): string {
   return `${proto}://${headerValue(req, 'host') ?? '127.0.0.1'}`;
 }
 
+/** Host names the controls answer by default: loopback only (issue #29). */
+export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The name part of a Host header value (`127.0.0.1:8080` → `127.0.0.1`, `[::1]:80` → `[::1]`), lower case. */
+export function hostName(host: string): string {
+  const value = host.trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
+  const colon = value.lastIndexOf(':');
+  return colon === -1 ? value : value.slice(0, colon);
+}
+
+/**
+ * DNS rebinding (issue #29): a page on a name the attacker controls that resolves to this machine sends
+ * its own name in Host and a matching Origin, so the Origin check alone lets it through. The controls
+ * therefore answer only a Host naming loopback or one of `allowedHosts` (SANDBOX_HOSTS); a request
+ * without Host is refused too.
+ */
+export function isForeignHost(req: IncomingMessage, allowedHosts: readonly string[] = []): boolean {
+  const host = headerValue(req, 'host');
+  if (host === undefined || host === '') return true;
+  const name = hostName(host);
+  if (name.endsWith('.localhost')) return false;
+  return ![...LOOPBACK_HOSTS, ...allowedHosts.map((allowed) => allowed.toLowerCase())].includes(name);
+}
+
 /**
  * Sandbox controls answer only their own pages and tools (issue #15): a browser request from another
  * site (Sec-Fetch-Site other than same-origin/none, or an Origin that is not this host) is refused,
