@@ -783,6 +783,13 @@ export type { BetOutcome, BetResult } from './sports/betResults.ts';
 export { BET_RESULTS, BetResultCode, describeBetResult } from './sports/betResults.ts';
 export type { BetSlipActor } from './sports/betSlipSession.ts';
 export { DEFAULT_STAKE_LIMITS } from './sports/betSlipSession.ts';
+export type { BetCheckInput } from './sports/betslip/betCheck.ts';
+export {
+  BET_CHECK_SLACK_MS,
+  BET_UNKNOWN_MESSAGES,
+  checkBet,
+  recordMatchesBet,
+} from './sports/betslip/betCheck.ts';
 export type { BetSlipPorts } from './sports/betslip/betSlipActors.ts';
 export type {
   BetSlipContext,
@@ -1078,7 +1085,6 @@ export {
   ExchangeDirection,
   validateExchangeAmount,
 } from './wallet/exchangeRules.ts';
-
 export type { IntentResult, NewRequestId } from './wallet/intent.ts';
 export { INTENT_TRIES, requestIdAfter, sendIntent, sendIntentRetrying } from './wallet/intent.ts';
 export {
@@ -1105,6 +1111,12 @@ export {
   normalizeMoneyText,
   readMoneyInput,
 } from './wallet/moneyInput.ts';
+export type { IntentCheck, WithdrawalCheckInput } from './wallet/outcomeCheck.ts';
+export {
+  checkWithdrawal,
+  DEPOSIT_UNKNOWN_MESSAGES,
+  WITHDRAW_UNKNOWN_MESSAGES,
+} from './wallet/outcomeCheck.ts';
 export type { UsdtWithdrawDetails, UsdtWithdrawInfoState } from './wallet/usdtWithdrawInfo.ts';
 export { createUsdtWithdrawInfo, usdtWithdrawEstimate } from './wallet/usdtWithdrawInfo.ts';
 export type {
