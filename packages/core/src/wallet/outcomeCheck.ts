@@ -15,10 +15,10 @@ export type IntentCheck<T> = { type: 'applied'; value: T } | { type: 'notApplied
 
 /** The member's texts around a withdrawal whose answer was lost (issue #29). */
 export const WITHDRAW_UNKNOWN_MESSAGES = {
-  checking: '提现结果未知，正在核对余额和交易记录，请勿重复提交',
-  applied: '网络异常，经核对提现申请已提交',
-  notApplied: '提现未完成，余额未变动，可再次提交',
-  checkFailed: '暂时无法确认提现结果，请稍后在交易记录中查看；再次提交不会重复扣款',
+  checking: '取款结果未知，正在核对余额和交易记录，请勿重复提交',
+  applied: '网络异常，经核对取款申请已提交',
+  notApplied: '取款未完成，余额未变动，可再次提交',
+  checkFailed: '暂时无法确认取款结果，请稍后在交易记录中查看；再次提交不会重复扣款',
 } as const;
 
 /** The member's texts around a deposit order whose answer was lost (issue #29). */
