@@ -396,6 +396,7 @@ export {
   selectSendBlocker,
 } from './chat/room.machine.ts';
 export type { RoomState, SendProblem } from './chat/roomState.ts';
+export { isAllowedImageSource, normalizeImageOrigins } from './config/imageOrigins.ts';
 export type { RuntimeConfig } from './config/runtimeConfig.ts';
 export { runtimeConfigSchema } from './config/runtimeConfig.ts';
 // ── Engine: createJinli and its capabilities (issue #11) ────────────────────────────────────────

@@ -112,7 +112,8 @@ test('a bet taken then answered 500: the bet records show it placed, the stake l
   expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
   await logInDemo(page, sandbox);
   await page.goto('/game/sport/crty');
-  await expect(page.locator('.match-row').first()).toBeVisible();
+  // The sportsbook's code and board arrive on first use; a loaded machine takes a while.
+  await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('tab', { name: '今日' }).click();
   await page.locator('.match-row').nth(0).locator('.odds-cell').first().click();
   const slip = page.getByRole('complementary', { name: '投注单', exact: true });

@@ -114,6 +114,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     brand: 'jinli',
     h5Url: options.h5Url ?? '',
     sandbox: true,
+    // Letters and replies show pictures from this origin only (issue #29).
+    imageOrigins: [] as string[],
   };
   const apiDeps = { cipher, siteId: SANDBOX_SITE_ID, routes, state: () => state, log, now };
   const controlDeps = { state: () => state, reset, startedAt, now, chat, sportsStream };

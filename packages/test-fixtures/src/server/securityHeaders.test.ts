@@ -43,6 +43,8 @@ describe('security headers of the web app (issue #15)', () => {
     expect(csp).toContain(`connect-src 'self' ws://${host}`);
     expect(csp).toContain(`frame-src 'self' http://${host}`);
     expect(csp).toContain("require-trusted-types-for 'script'");
+    // Issue #29: pictures from this site only (no https: wildcard that would let a tracking pixel in).
+    expect(csp).toContain("img-src 'self' data: blob:;");
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

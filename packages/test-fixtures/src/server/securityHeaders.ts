@@ -13,6 +13,8 @@ export interface AppPolicyInput {
   socketOrigins: readonly string[];
   /** Origins a game frame may show (`gameOrigins` of the runtime config). */
   gameOrigins: readonly string[];
+  /** Origins pictures may come from besides the site (`imageOrigins`; issue #29: no tracking pixels). */
+  imageOrigins?: readonly string[];
 }
 
 const unique = (values: readonly string[]): string[] => [...new Set(values.filter((v) => v !== ''))];
@@ -21,12 +23,13 @@ const unique = (values: readonly string[]): string[] => [...new Set(values.filte
 export function appContentSecurityPolicy(input: AppPolicyInput): string {
   const connect = unique(["'self'", ...input.connectOrigins, ...input.socketOrigins]);
   const frames = unique(["'self'", ...input.gameOrigins]);
+  const images = unique(["'self'", 'data:', 'blob:', ...(input.imageOrigins ?? [])]);
   return [
     "default-src 'self'",
     "script-src 'self'",
     // React and the boot screen in index.html set styles; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
     `frame-src ${frames.join(' ')}`,
