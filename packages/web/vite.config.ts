@@ -48,7 +48,8 @@ export default defineConfig({
     manifest: true,
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Issue #29: maps for the operator's error tracker, named by no built file (nginx serves none).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {

@@ -397,6 +397,7 @@ export {
   selectSendBlocker,
 } from './chat/room.machine.ts';
 export type { RoomState, SendProblem } from './chat/roomState.ts';
+export { isAllowedImageSource, normalizeImageOrigins } from './config/imageOrigins.ts';
 export type { RuntimeConfig } from './config/runtimeConfig.ts';
 export { runtimeConfigSchema } from './config/runtimeConfig.ts';
 // ── Engine: createJinli and its capabilities (issue #11) ────────────────────────────────────────
@@ -795,6 +796,13 @@ export type { BetOutcome, BetResult } from './sports/betResults.ts';
 export { BET_RESULTS, BetResultCode, describeBetResult } from './sports/betResults.ts';
 export type { BetSlipActor } from './sports/betSlipSession.ts';
 export { DEFAULT_STAKE_LIMITS } from './sports/betSlipSession.ts';
+export type { BetCheckInput } from './sports/betslip/betCheck.ts';
+export {
+  BET_CHECK_SLACK_MS,
+  BET_UNKNOWN_MESSAGES,
+  checkBet,
+  recordMatchesBet,
+} from './sports/betslip/betCheck.ts';
 export type { BetSlipPorts } from './sports/betslip/betSlipActors.ts';
 export type {
   BetSlipContext,
@@ -1130,6 +1138,12 @@ export {
   recordDateQuery,
   recordDateRangeError,
 } from './wallet/recordDates.ts';
+export type { IntentCheck, WithdrawalCheckInput } from './wallet/outcomeCheck.ts';
+export {
+  checkWithdrawal,
+  DEPOSIT_UNKNOWN_MESSAGES,
+  WITHDRAW_UNKNOWN_MESSAGES,
+} from './wallet/outcomeCheck.ts';
 export type { UsdtWithdrawDetails, UsdtWithdrawInfoState } from './wallet/usdtWithdrawInfo.ts';
 export { createUsdtWithdrawInfo, usdtWithdrawEstimate } from './wallet/usdtWithdrawInfo.ts';
 export type {

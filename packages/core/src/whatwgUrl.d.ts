@@ -12,6 +12,7 @@ declare global {
   interface URL {
     readonly hash: string;
     readonly hostname: string;
+    readonly origin: string;
     readonly protocol: string;
     readonly pathname: string;
     readonly search: string;

@@ -2,14 +2,20 @@ import { resolve } from 'node:path';
 import { DEV_CIPHER_KEY } from './server/devKeys.ts';
 import { createSandbox, DEFAULT_WEB_DIST } from './server/sandbox.ts';
 
-// Starts the sandbox from the environment: PORT, HOST, WEB_DIST, SANDBOX_SAFE_SWITCH, SANDBOX_H5_URL
-// (see README.md).
+// Starts the sandbox from the environment: PORT, HOST, WEB_DIST, SANDBOX_SAFE_SWITCH, SANDBOX_H5_URL,
+// SANDBOX_HOSTS (see README.md).
 const port = Number.parseInt(process.env.PORT ?? '8080', 10);
 const host = process.env.HOST ?? '127.0.0.1';
 const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : DEFAULT_WEB_DIST;
 const safeSwitch = process.env.SANDBOX_SAFE_SWITCH !== '0';
 const controls = process.env.SANDBOX_CONTROLS !== '0';
 const h5Url = process.env.SANDBOX_H5_URL ?? '';
+const allowedHosts = (process.env.SANDBOX_HOSTS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => name !== '');
+// A specific interface named in HOST is the sandbox's own address: its controls answer it.
+if (!['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host)) allowedHosts.push(host);
 
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`PORT must be 0..65535, got ${process.env.PORT}`);
@@ -21,6 +27,7 @@ const sandbox = createSandbox({
   safeSwitch,
   controls,
   h5Url,
+  allowedHosts,
   log: (line) => console.log(`[sandbox] ${new Date().toISOString()} ${line}`),
 });
 

@@ -1,5 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +23,9 @@ const repo = join(here, '../../..');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const nginxPort = Number(new URL(baseURL).port) + 1000;
 const nginxUrl = `http://127.0.0.1:${nginxPort}`;
+// The shipped plain-HTTP server (the redirect to HTTPS) listens here; the HTTPS server is served as plain
+// HTTP on nginxPort (no certificate on a test machine), with its headers and locations as written.
+const redirectPort = nginxPort + 10_000;
 const sandboxHost = new URL(baseURL).host;
 
 let nginx: ChildProcess | null = null;
@@ -46,17 +58,23 @@ test.beforeAll(async () => {
   writeFileSync(join(dir, 'jinli-security-headers.conf'), snippet);
   const site = readFileSync(join(repo, 'docs/deploy/nginx/jinli.conf'), 'utf8')
     .replace('server 127.0.0.1:8080;', `server ${sandboxHost};`)
-    .replace('listen 80;', `listen 127.0.0.1:${nginxPort};`)
+    .replace('listen 80;', `listen 127.0.0.1:${redirectPort};`)
     .replace('listen [::]:80;', '')
+    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${nginxPort};`)
+    .replace('listen [::]:443 ssl http2;', '')
+    .replace(/^\s*ssl_[a-z_]+ .*;$/gm, '')
     .replace('root /var/www/jinli;', `root ${root};`)
+    .replace('root /var/www/letsencrypt;', `root ${join(dir, 'acme')};`)
     .replaceAll('/etc/nginx/snippets/jinli-security-headers.conf', join(dir, 'jinli-security-headers.conf'))
     .replace(
-      'location / {',
-      'location ^~ /sandbox- {\n        proxy_pass http://jinli_api;\n    }\n\n    location / {',
+      '    # Client-side routes fall back to index.html (SPA), never cached.\n    location / {',
+      '    location ^~ /sandbox- {\n        proxy_pass http://jinli_api;\n    }\n\n    location / {',
     );
   expect(site).toContain(`root ${root};`);
+  expect(site).toContain('location ^~ /sandbox- {');
+  expect(site).not.toMatch(/^\s*(ssl_|listen [^;]*ssl)/m);
   writeFileSync(join(dir, 'jinli.conf'), site);
-  for (const temp of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
+  for (const temp of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'acme']) mkdirSync(join(dir, temp));
   writeFileSync(
     join(dir, 'nginx.conf'),
     [
@@ -128,6 +146,73 @@ test('nginx from docs/deploy sends the security headers on / and on the withdraw
   expect(page.headers.get('content-encoding')).toBe('gzip');
   expect(page.headers.get('cache-control')).toBe('no-cache');
   expect((await fetch(`${nginxUrl}/__sandbox/health`)).status).toBe(404);
+});
+
+test('HTTPS only: HSTS on every answer, plain HTTP redirects, and no source map is served (issue #29)', async () => {
+  for (const path of ['/', '/mine/takemoney', '/config.json', '/nope.js.map']) {
+    const answer = await fetch(`${nginxUrl}${path}`, { method: 'HEAD' });
+    const hsts = answer.headers.get('strict-transport-security') ?? '';
+    expect(hsts, path).toMatch(/max-age=(\d+)/);
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), path).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts, path).toContain('includeSubDomains');
+  }
+  const redirect = await fetch(`http://127.0.0.1:${redirectPort}/mine/wallet?tab=1`, { redirect: 'manual' });
+  expect(redirect.status).toBe(301);
+  expect(redirect.headers.get('location')).toBe('https://127.0.0.1/mine/wallet?tab=1');
+
+  // The build keeps its maps for the operator's error tracker; nginx answers none of them.
+  const html = await (await fetch(`${nginxUrl}/`)).text();
+  const scripts = [...html.matchAll(/\/assets\/[^"]+\.js/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  // The maps are on disk (copied with dist/, as an operator might), yet never served.
+  expect(scripts.filter((script) => existsSync(join(dir, 'www', `${script}.map`))).length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const body = await (await fetch(`${nginxUrl}${script}`)).text();
+    expect(body).not.toContain('sourceMappingURL');
+    for (const suffix of ['.map', '.map.gz', '.map.br']) {
+      const map = await fetch(`${nginxUrl}${script}${suffix}`, {
+        headers: { 'Accept-Encoding': 'gzip, br' },
+      });
+      expect(map.status, `${script}${suffix}`).toBe(404);
+      expect(await map.text()).not.toContain('"mappings"');
+    }
+  }
+});
+
+test('a letter cannot load a picture from another origin (tracking pixel), its own pictures show (issue #29)', async ({
+  page,
+  sandbox,
+  request,
+}) => {
+  // Logging in through the captcha takes a while on a shared machine.
+  test.setTimeout(90_000);
+  const foreign = `http://localhost:${new URL(baseURL).port}/sandbox-art/logo.svg?pixel=demo01`;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('pixel=')) asked.push(r.url());
+  });
+  await page.goto(`${nginxUrl}/`);
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+  const letter = await request.post('/__sandbox/letters', {
+    data: {
+      name: 'demo01',
+      type: 1,
+      title: '账户安全提醒',
+      content: `<p>请核对您的账户。</p><img src="${foreign}" alt="像素"><img src="/sandbox-art/logo.svg" alt="站内图片">`,
+    },
+  });
+  expect(letter.ok()).toBe(true);
+  await page.goto(`${nginxUrl}/mine/message`);
+  await page
+    .getByRole('button', { name: /账户安全提醒/ })
+    .first()
+    .click();
+  await expect(page.getByText('请核对您的账户。')).toBeVisible();
+  const body = page.locator('.message-body');
+  await expect(body.getByRole('img', { name: '站内图片' })).toBeVisible();
+  await expect(body.locator('img[alt="像素"][src]')).toHaveCount(0);
+  expect(asked).toEqual([]);
 });
 
 test('through nginx a visitor sees the home page and a member logs in, with no CSP violation', async ({

@@ -25,6 +25,11 @@ export const runtimeConfigSchema = deferred(() =>
      * (issue #15). Empty: no game is framed. The CSP's frame-src lists the same origins.
      */
     gameOrigins: z.array(z.string()).default([]),
+    /**
+     * Origins besides the site's own whose pictures letters, replies and help articles may show
+     * (issue #29; config/imageOrigins.ts). Empty: own pictures only. The CSP's img-src lists the same.
+     */
+    imageOrigins: z.array(z.string()).default([]),
   }),
 );
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -20,8 +20,11 @@ export function createBetSlipSession(deps: {
   newId: () => string;
   onMoneyMoved: () => void;
   limits?: StakeLimits;
+  /** The clock's `now`, for the check after a lost answer (issue #29). */
+  now?: () => number;
 }): BetSlipActor {
-  const actor = createActor(createBetSlipMachine({ http: deps.http }), {
+  const ports = deps.now === undefined ? { http: deps.http } : { http: deps.http, now: deps.now };
+  const actor = createActor(createBetSlipMachine(ports), {
     input: {
       limits: deps.limits ?? DEFAULT_STAKE_LIMITS,
       requestIdPrefix: deps.newId(),

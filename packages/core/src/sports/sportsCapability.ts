@@ -139,6 +139,7 @@ export function createSports(deps: SportsDeps): Sports {
     http: deps.http,
     storage: deps.storage,
     newId: deps.newId,
+    now: () => deps.clock.now(),
     onMoneyMoved: () => {
       deps.onMoneyMoved();
       void refreshVenueBalance();

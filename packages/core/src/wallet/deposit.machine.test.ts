@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { money } from '../api/catalogue/money.ts';
-import { errorMessage } from '../api/resultCodes.ts';
 import { DepositChannelType, DepositOrderStatus } from '../api/schemas/payment.ts';
 import { createDepositMachine, DEPOSIT_POLL_MS, type DepositEmitted } from './deposit.machine.ts';
 import {
@@ -14,12 +13,14 @@ import {
   selectDepositWaitingKind,
 } from './deposit.selectors.ts';
 import { DEPOSIT_WAITING_ROUTES } from './depositRules.ts';
+import { DEPOSIT_UNKNOWN_MESSAGES } from './outcomeCheck.ts';
 import {
   advanceSeconds,
   createFakeWalletHttp,
   dropped,
   refused,
   sequentialIds,
+  serverError,
   settle,
 } from './walletFakes.ts';
 
@@ -204,7 +205,7 @@ describe('deposit machine', () => {
   });
 
   it('retries an unknown outcome with the same request id, and a new intent with a new one', async () => {
-    const answers = [dropped(), refused(6011, '请勿频繁提交'), null, null];
+    const answers = [dropped(), dropped(), refused(6011, '请勿频繁提交'), null, null];
     const { http, actor, stage, submit } = start((fake) => {
       fake.on(money.pay, () => {
         const answer = answers.shift();
@@ -214,8 +215,10 @@ describe('deposit machine', () => {
     });
     await settle();
     await submit('300');
+    await settle();
+    // Issue #29: the lost answer was asked about under the same id; that answer was lost too.
     expect(stage()).toBe('editing');
-    expect(selectDepositMessage(actor.getSnapshot())).toBe(errorMessage(dropped()));
+    expect(selectDepositMessage(actor.getSnapshot())).toBe(DEPOSIT_UNKNOWN_MESSAGES.checkFailed);
     expect(actor.getSnapshot().context.amount).toBe('300');
 
     actor.send({ type: 'deposit.submit' });
@@ -225,11 +228,40 @@ describe('deposit machine', () => {
     actor.send({ type: 'deposit.submit' });
     await settle();
     expect(stage()).toBe('waiting');
-    expect(http.callsTo(money.pay).map((call) => call.requestId)).toEqual(['req-1', 'req-1', 'req-2']);
+    expect(http.callsTo(money.pay).map((call) => call.requestId)).toEqual([
+      'req-1',
+      'req-1',
+      'req-1',
+      'req-2',
+    ]);
+  });
+
+  it('after an order made but answered HTTP 500 (issue #29), finds that order and waits on it', async () => {
+    const made = new Map<string, ReturnType<typeof order>>();
+    let first = true;
+    const { http, actor, stage, submit } = start((fake) => {
+      fake.on(money.pay, (_payload, options) => {
+        const id = options.requestId ?? '';
+        if (!made.has(id)) made.set(id, order({ orderNo: `D${made.size + 1}` }));
+        if (first) {
+          first = false;
+          throw serverError(500);
+        }
+        return made.get(id);
+      });
+    });
+    await settle();
+    await submit('500');
+    await settle();
+    expect(stage()).toBe('waiting');
+    expect(actor.getSnapshot().context.order?.orderNo).toBe('D1');
+    expect(selectDepositMessage(actor.getSnapshot())).toBe(DEPOSIT_UNKNOWN_MESSAGES.applied);
+    expect(http.callsTo(money.pay).map((call) => call.requestId)).toEqual(['req-1', 'req-1']);
+    expect(made.size).toBe(1);
   });
 
   it('starts a new intent when the member changes the amount after a dropped answer', async () => {
-    const answers = [dropped()];
+    const answers = [dropped(), dropped()];
     const { http, submit } = start((fake) => {
       fake.on(money.pay, () => {
         const answer = answers.shift();
@@ -239,8 +271,9 @@ describe('deposit machine', () => {
     });
     await settle();
     await submit('300');
+    await settle();
     await submit('400');
-    expect(http.callsTo(money.pay).map((call) => call.requestId)).toEqual(['req-1', 'req-2']);
+    expect(http.callsTo(money.pay).map((call) => call.requestId)).toEqual(['req-1', 'req-1', 'req-2']);
   });
 
   it('sends one order however often submit is pressed in flight', async () => {

@@ -14,6 +14,7 @@ import { validateDepositAmount } from './depositRules.ts';
 import { requestIdAfter } from './intent.ts';
 import { normalizeMoneyText } from './moneyInput.ts';
 import { resumableOrder } from './pendingDeposit.ts';
+import { DEPOSIT_UNKNOWN_MESSAGES } from './outcomeCheck.ts';
 
 /** How often a waiting page asks for the order status. */
 export const DEPOSIT_POLL_MS = 3000;
@@ -294,6 +295,15 @@ export const depositMachine = builtOnce(() =>
                 return { order, remainingSeconds: order?.expireSeconds ?? 0, requestId: null };
               }),
             },
+            // Issue #29: no answer came back (5xx, dropped, timeout, unreadable): find the order first.
+            {
+              guard: ({ event }) => event.output.type === 'failed' && !event.output.outcomeKnown,
+              target: 'checking',
+              actions: assign(({ event }) => ({
+                requestId: requestIdAfter(event.output),
+                message: DEPOSIT_UNKNOWN_MESSAGES.checking,
+              })),
+            },
             {
               // What the member typed stays; an unknown outcome keeps the id for the retry.
               target: 'editing',
@@ -307,6 +317,53 @@ export const depositMachine = builtOnce(() =>
             target: 'editing',
             actions: assign({ message: ({ event }) => errorMessage(event.error) }),
           },
+        },
+      },
+      /**
+       * The answer to `pay` was lost: ask for the order under the same request id (depositActors.ts).
+       * Found: its waiting page, saying it was found. Refused: the server's message, the intent ends.
+       * Still no answer: the form, saying so, the id kept for the retry (the server makes one order).
+       */
+      checking: {
+        invoke: {
+          src: 'checkDepositOrder',
+          input: ({ context }) => ({
+            typeId: context.typeId ?? '',
+            channelId: context.channelId ?? '',
+            amount: context.amount,
+            requestId: context.requestId,
+          }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.type === 'ok',
+              target: 'waiting',
+              actions: assign(({ event }) => {
+                const order = event.output.type === 'ok' ? event.output.value : null;
+                return {
+                  order,
+                  remainingSeconds: order?.expireSeconds ?? 0,
+                  requestId: null,
+                  message: DEPOSIT_UNKNOWN_MESSAGES.applied,
+                };
+              }),
+            },
+            {
+              guard: ({ event }) => event.output.type === 'failed' && event.output.outcomeKnown,
+              target: 'editing',
+              actions: assign(({ event }) => ({
+                requestId: null,
+                message: event.output.type === 'failed' ? event.output.message : '',
+              })),
+            },
+            {
+              target: 'editing',
+              actions: assign(({ event }) => ({
+                requestId: requestIdAfter(event.output),
+                message: DEPOSIT_UNKNOWN_MESSAGES.checkFailed,
+              })),
+            },
+          ],
+          onError: { target: 'editing', actions: assign({ message: DEPOSIT_UNKNOWN_MESSAGES.checkFailed }) },
         },
       },
       waiting: {

@@ -37,6 +37,8 @@ const STAGES = [
 
 export function selectDepositStage(snapshot: Snapshot): DepositStage {
   if (snapshot.matches('finalCheck')) return 'waiting';
+  // Issue #29: finding the order after a lost answer is still creating it, as the member sees it.
+  if (snapshot.matches('checking')) return 'creating';
   return STAGES.find((stage) => snapshot.matches(stage)) ?? 'loading';
 }
 

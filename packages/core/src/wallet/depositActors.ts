@@ -33,6 +33,9 @@ export const depositActorStubs = {
   createDepositOrder: fromPromise<IntentResult<DepositOrder>, CreateDepositInput>(
     notProvided('createDepositOrder'),
   ),
+  checkDepositOrder: fromPromise<IntentResult<DepositOrder>, CreateDepositInput>(
+    notProvided('checkDepositOrder'),
+  ),
   fetchDepositStatus: fromPromise<DepositOrderStatusAnswer, DepositOrderRef>(
     notProvided('fetchDepositStatus'),
   ),
@@ -52,6 +55,20 @@ export function createDepositActors({ http, newRequestId }: WalletPorts) {
       usableDepositTypes(await http.call(money.paymentTypes, {})),
     ),
     createDepositOrder: fromPromise<IntentResult<DepositOrder>, CreateDepositInput>(({ input }) =>
+      sendIntent(
+        http,
+        money.pay,
+        { typeId: input.typeId, channelId: input.channelId, amount: input.amount },
+        input.requestId,
+        newRequestId,
+      ),
+    ),
+    /**
+     * Issue #29: the answer to `pay` was lost. Creating an order moves no money and the server answers a
+     * repeated request id with its first answer, so asking again under the same id finds the order it
+     * made (with the payee details the waiting page needs), or makes it once if it had not.
+     */
+    checkDepositOrder: fromPromise<IntentResult<DepositOrder>, CreateDepositInput>(({ input }) =>
       sendIntent(
         http,
         money.pay,

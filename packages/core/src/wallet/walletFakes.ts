@@ -50,6 +50,11 @@ export function dropped(): ApiError {
   return new ApiError({ kind: 'network', path: '/test', message: 'socket hang up' });
 }
 
+/** An HTTP 500/502 without a usable envelope: the server may have applied the call (issue #29). */
+export function serverError(httpStatus = 500): ApiError {
+  return new ApiError({ kind: 'http', path: '/test', message: `HTTP ${httpStatus}`, httpStatus });
+}
+
 /** Request ids req-1, req-2, … in order of creation. */
 export function sequentialIds(): () => string {
   let next = 0;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { money } from '../api/catalogue/money.ts';
 import { WithdrawAccountType } from '../api/schemas/withdraw.ts';
-import { createFakeWalletHttp, dropped, refused, sequentialIds, settle } from './walletFakes.ts';
+import { subtractMoney, toMoneyString } from './money.ts';
+import { WITHDRAW_UNKNOWN_MESSAGES } from './outcomeCheck.ts';
+import { createFakeWalletHttp, dropped, refused, sequentialIds, serverError, settle } from './walletFakes.ts';
 import {
   createWithdrawMachine,
   selectWithdrawCanSubmit,
@@ -150,6 +152,101 @@ describe('withdraw machine', () => {
     await settle();
     expect(stage()).toBe('succeeded');
     expect(http.callsTo(money.withdrawNew).map((call) => call.requestId)).toEqual(['req-1', 'req-1']);
+  });
+
+  describe('after an answer that never came (issue #29)', () => {
+    /** A server that applies each request id once, whose answer to the first try is lost as `lost`. */
+    function applyingServer(lost: Error, applies: boolean) {
+      const run = start();
+      let balance = '8888.00';
+      const records: unknown[] = [];
+      const seen = new Map<string, unknown>();
+      let first = true;
+      run.http.on(money.withdrawInfo, () => ({ withdrawableAmount: balance, hasPassword: true }));
+      run.http.on(money.queryDealRecord, () => ({
+        list: records,
+        total: records.length,
+        pageNum: 1,
+        pageSize: 20,
+      }));
+      run.http.on(money.withdrawNew, (payload, options) => {
+        const id = options.requestId ?? '';
+        if (!seen.has(id) && (applies || !first)) {
+          balance = toMoneyString(subtractMoney(balance, String(payload.amount)));
+          const order = { orderNo: 'W900', amount: String(payload.amount), status: 0 };
+          records.unshift({
+            id: '1',
+            orderNo: 'W900',
+            type: 2,
+            amount: `-${payload.amount}`,
+            status: 0,
+            remark: '提现',
+            createTime: '2026-11-25 20:00:00',
+          });
+          seen.set(id, order);
+        }
+        const wasFirst = first;
+        first = false;
+        if (wasFirst) throw lost;
+        return seen.get(id);
+      });
+      return { ...run, balance: () => balance };
+    }
+
+    it('applied then HTTP 500: checks, shows the order found, and never sends it again', async () => {
+      const { http, actor, fill, stage, emitted, balance } = applyingServer(serverError(500), true);
+      await settle();
+      fill('200', '123456');
+      actor.send({ type: 'withdraw.submit' });
+      await settle();
+      await settle();
+      expect(stage()).toBe('succeeded');
+      expect(actor.getSnapshot().context.order).toEqual({ orderNo: 'W900', amount: '200', status: 0 });
+      expect(selectWithdrawMessage(actor.getSnapshot())).toBe(WITHDRAW_UNKNOWN_MESSAGES.applied);
+      expect(actor.getSnapshot().context.checked).toBe(true);
+      expect(http.callsTo(money.withdrawNew)).toHaveLength(1);
+      expect(balance()).toBe('8688.00');
+      expect(emitted).toContainEqual({ type: 'withdraw.succeeded', orderNo: 'W900', amount: '200' });
+    });
+
+    it('not applied then HTTP 502: says the money did not move; the retry carries the same id', async () => {
+      const { http, actor, fill, stage, balance } = applyingServer(serverError(502), false);
+      await settle();
+      fill('200', '123456');
+      actor.send({ type: 'withdraw.submit' });
+      await settle();
+      await settle();
+      expect(stage()).toBe('editing');
+      expect(selectWithdrawMessage(actor.getSnapshot())).toBe(WITHDRAW_UNKNOWN_MESSAGES.notApplied);
+      expect(actor.getSnapshot().context.amount).toBe('200');
+      actor.send({ type: 'withdraw.submit' });
+      await settle();
+      expect(stage()).toBe('succeeded');
+      expect(http.callsTo(money.withdrawNew).map((call) => call.requestId)).toEqual(['req-1', 'req-1']);
+      expect(balance()).toBe('8688.00');
+    });
+
+    it('a check that cannot read says so, keeps the form busy meanwhile and the id for the retry', async () => {
+      const { http, actor, fill, stage } = start({ answers: [serverError(500)] });
+      http.on(money.queryDealRecord, () => {
+        throw dropped();
+      });
+      await settle();
+      fill('200', '123456');
+      actor.send({ type: 'withdraw.submit' });
+      await Promise.resolve();
+      await Promise.resolve();
+      await Promise.resolve();
+      const during = stage();
+      expect(['submitting', 'checking']).toContain(during);
+      expect(selectWithdrawCanSubmit(actor.getSnapshot())).toBe(false);
+      await settle();
+      expect(stage()).toBe('editing');
+      expect(selectWithdrawMessage(actor.getSnapshot())).toBe(WITHDRAW_UNKNOWN_MESSAGES.checkFailed);
+      actor.send({ type: 'withdraw.submit' });
+      await settle();
+      expect(http.callsTo(money.withdrawNew).map((call) => call.requestId)).toEqual(['req-1', 'req-1']);
+    });
   });
 
   it('refuses an account type without configured limits and a day without withdrawals left', async () => {

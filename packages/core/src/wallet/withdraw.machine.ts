@@ -5,6 +5,7 @@ import { builtOnce } from '../engine/builtOnce.ts';
 import type { ValidationError } from '../validation/validationError.ts';
 import { requestIdAfter } from './intent.ts';
 import { normalizeMoneyText } from './moneyInput.ts';
+import { WITHDRAW_UNKNOWN_MESSAGES } from './outcomeCheck.ts';
 import { createWithdrawActors, type WithdrawPorts, withdrawActorStubs } from './withdrawActors.ts';
 import {
   accountTypeOf,
@@ -30,6 +31,11 @@ export interface WithdrawContext {
   /** The last failure to show (load or submit), server wording; '' when none. */
   message: string;
   order: WithdrawOrder | null;
+  /**
+   * Issue #29: true while the last submit's outcome is being checked, and on the success screen when
+   * the order was found by that check (the answer itself was lost).
+   */
+  checked: boolean;
 }
 
 export type WithdrawEvent =
@@ -56,7 +62,15 @@ function normalize(field: 'amount' | 'password', value: string): string {
     : value.replace(/\D/g, '').slice(0, WITHDRAW_PASSWORD_LENGTH);
 }
 
-const EMPTY_FORM = { amount: '', password: '', touched: {}, requestId: null, message: '', order: null };
+const EMPTY_FORM = {
+  amount: '',
+  password: '',
+  touched: {},
+  requestId: null,
+  message: '',
+  order: null,
+  checked: false,
+};
 
 /**
  * One withdrawal (SPEC §2 takemoney): load limits, withdrawable amount, cards and coin addresses; choose
@@ -151,6 +165,15 @@ export const withdrawMachine = builtOnce(() =>
                 requestId: null,
               }),
             },
+            // Issue #29: no answer came back (5xx, dropped, timeout, unreadable): find out first.
+            {
+              guard: ({ event }) => event.output.type === 'failed' && !event.output.outcomeKnown,
+              target: 'checking',
+              actions: assign(({ event }) => ({
+                requestId: requestIdAfter(event.output),
+                message: WITHDRAW_UNKNOWN_MESSAGES.checking,
+              })),
+            },
             {
               target: 'editing',
               actions: assign(({ event }) => ({
@@ -163,6 +186,39 @@ export const withdrawMachine = builtOnce(() =>
             target: 'editing',
             actions: assign({ message: ({ event }) => errorMessage(event.error) }),
           },
+        },
+      },
+      /**
+       * The answer was lost: the withdrawable amount and the records say whether the money moved. Moved:
+       * the success screen with the order found. Not moved or not known: the form again, saying so; the
+       * retry carries the same request id, so the server applies the withdrawal at most once.
+       */
+      checking: {
+        invoke: {
+          src: 'checkWithdrawal',
+          input: ({ context }) => ({
+            amount: context.amount,
+            withdrawableBefore: context.setup?.info.withdrawableAmount ?? '',
+          }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.type === 'applied',
+              target: 'succeeded',
+              actions: assign(({ event }) => ({
+                order: event.output.type === 'applied' ? event.output.value : null,
+                requestId: null,
+                checked: true,
+                message: WITHDRAW_UNKNOWN_MESSAGES.applied,
+              })),
+            },
+            {
+              guard: ({ event }) => event.output.type === 'notApplied',
+              target: 'editing',
+              actions: assign({ message: WITHDRAW_UNKNOWN_MESSAGES.notApplied }),
+            },
+            { target: 'editing', actions: assign({ message: WITHDRAW_UNKNOWN_MESSAGES.checkFailed }) },
+          ],
+          onError: { target: 'editing', actions: assign({ message: WITHDRAW_UNKNOWN_MESSAGES.checkFailed }) },
         },
       },
       succeeded: {
@@ -182,8 +238,8 @@ export type WithdrawMachine = ReturnType<typeof withdrawMachine>;
 export type WithdrawSnapshot = SnapshotFrom<WithdrawMachine>;
 type Snapshot = Pick<WithdrawSnapshot, 'context' | 'matches'>;
 
-export type WithdrawStage = 'loading' | 'loadFailed' | 'editing' | 'submitting' | 'succeeded';
-const STAGES = ['loading', 'loadFailed', 'editing', 'submitting', 'succeeded'] as const;
+export type WithdrawStage = 'loading' | 'loadFailed' | 'editing' | 'submitting' | 'checking' | 'succeeded';
+const STAGES = ['loading', 'loadFailed', 'editing', 'submitting', 'checking', 'succeeded'] as const;
 
 export const selectWithdrawStage = (snapshot: Snapshot): WithdrawStage =>
   STAGES.find((stage) => snapshot.matches(stage)) ?? 'loading';

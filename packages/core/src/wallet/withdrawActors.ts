@@ -4,6 +4,7 @@ import type { WithdrawOrder } from '../api/schemas/withdraw.ts';
 import type { CryptoPort } from '../ports/crypto.ts';
 import type { WalletPorts } from './depositActors.ts';
 import { type IntentResult, sendIntent } from './intent.ts';
+import { checkWithdrawal, type IntentCheck, type WithdrawalCheckInput } from './outcomeCheck.ts';
 import type { WithdrawSetup } from './withdrawRules.ts';
 
 export interface WithdrawPorts extends WalletPorts {
@@ -26,6 +27,9 @@ export const withdrawActorStubs = {
   loadWithdrawSetup: fromPromise<WithdrawSetup>(notProvided('loadWithdrawSetup')),
   submitWithdrawal: fromPromise<IntentResult<WithdrawOrder>, SubmitWithdrawalInput>(
     notProvided('submitWithdrawal'),
+  ),
+  checkWithdrawal: fromPromise<IntentCheck<WithdrawOrder>, WithdrawalCheckInput>(
+    notProvided('checkWithdrawal'),
   ),
 };
 
@@ -58,6 +62,10 @@ export function createWithdrawActors({ http, crypto, newRequestId }: WithdrawPor
         input.requestId,
         newRequestId,
       ),
+    ),
+    /** Issue #29: after a lost answer, did the money move? Reads only (outcomeCheck.ts). */
+    checkWithdrawal: fromPromise<IntentCheck<WithdrawOrder>, WithdrawalCheckInput>(({ input }) =>
+      checkWithdrawal(http, input),
     ),
   };
 }

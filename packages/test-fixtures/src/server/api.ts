@@ -75,7 +75,7 @@ export async function handleApi(
   if (fault?.code !== undefined) {
     envelope = envelopeOf(fault.code);
   } else {
-    const answer = await answerCall(req, url, realPath, encrypted, deps, state);
+    const answer = await answerCall(req, res, url, realPath, encrypted, deps, state);
     envelope = answer instanceof Rejection ? envelopeOf(answer.code) : answer;
     plain = answer instanceof Rejection && answer.plain;
   }
@@ -104,6 +104,7 @@ function decryptPath(cipher: SiteCipher, token: string): string | null {
 
 async function answerCall(
   req: IncomingMessage,
+  res: ServerResponse,
   url: URL,
   realPath: string | null,
   encrypted: boolean,
@@ -117,7 +118,7 @@ async function answerCall(
       return new Rejection(ResultCode.IllegalParameter);
     if (headerValue(req, 'X-API-SITE') !== deps.siteId) return new Rejection(ResultCode.AccessDenied);
     const host = headerValue(req, 'host') ?? 'localhost';
-    return answerUpload(req, state, headerValue(req, 'X-API-TOKEN') ?? null, `http://${host}`);
+    return answerUpload(req, res, state, headerValue(req, 'X-API-TOKEN') ?? null, `http://${host}`);
   }
   const payload = await readPayload(req, url, encrypted, deps.cipher);
   if (payload instanceof Rejection) return payload;

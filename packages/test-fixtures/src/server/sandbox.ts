@@ -17,6 +17,7 @@ import {
   appSecurityHeaders,
   framedPageHeaders,
   isCrossOriginRequest,
+  isForeignHost,
   requestOrigin,
 } from './securityHeaders.ts';
 import { SERVICE_PAGE } from './servicePage.ts';
@@ -47,6 +48,11 @@ export interface SandboxOptions {
   chat?: { scheduler?: ChatScheduler; botIntervalMs?: number; scoreIntervalMs?: number };
   /** The /__sandbox/* controls (default true); false answers them 404 like a real site. */
   controls?: boolean;
+  /**
+   * Host names (no port) the controls answer besides loopback (`localhost`, `127.0.0.1`, `[::1]`,
+   * `*.localhost`); env SANDBOX_HOSTS, comma-separated. Any other Host gets 403 (DNS rebinding, issue #29).
+   */
+  allowedHosts?: readonly string[];
 }
 
 export interface Sandbox {
@@ -108,10 +114,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     brand: 'jinli',
     h5Url: options.h5Url ?? '',
     sandbox: true,
+    // Letters and replies show pictures from this origin only (issue #29).
+    imageOrigins: [] as string[],
   };
   const apiDeps = { cipher, siteId: SANDBOX_SITE_ID, routes, state: () => state, log, now };
   const controlDeps = { state: () => state, reset, startedAt, now, chat, sportsStream };
   const controlsOn = options.controls ?? true;
+  const allowedHosts = options.allowedHosts ?? [];
 
   const setHeaders = (res: ServerResponse, headers: Record<string, unknown>) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value as string);
@@ -139,6 +148,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       }
       if (isCrossOriginRequest(req)) {
         sendJson(res, 403, { ok: false, error: 'sandbox controls answer same-origin requests only' });
+        return;
+      }
+      if (isForeignHost(req, allowedHosts)) {
+        sendJson(res, 403, { ok: false, error: 'sandbox controls answer loopback or SANDBOX_HOSTS only' });
         return;
       }
       await handleControl(req, res, url, controlDeps);
@@ -183,7 +196,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         });
       return;
     }
-    if (serveUpload(res, pathname, state)) return;
+    if (serveUpload(req, res, pathname, state)) return;
     if (pathname === APP_START_PATH) {
       send(res, 200, 'text/javascript; charset=utf-8', APP_START, { 'Cache-Control': 'no-cache' });
       return;

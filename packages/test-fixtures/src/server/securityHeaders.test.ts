@@ -43,6 +43,8 @@ describe('security headers of the web app (issue #15)', () => {
     expect(csp).toContain(`connect-src 'self' ws://${host}`);
     expect(csp).toContain(`frame-src 'self' http://${host}`);
     expect(csp).toContain("require-trusted-types-for 'script'");
+    // Issue #29: pictures from this site only (no https: wildcard that would let a tracking pixel in).
+    expect(csp).toContain("img-src 'self' data: blob:;");
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -80,6 +82,39 @@ describe('sandbox controls answer same-origin requests only (issue #15, failure 
   it('accepts the site itself and tools without browser headers', async () => {
     expect(await post('/__sandbox/reset', { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin' })).toBe(200);
     expect(await post('/__sandbox/reset', {})).toBe(200);
+  });
+
+  it('refuses a DNS-rebinding request that fakes Origin and Host alike (issue #29)', async () => {
+    const port = new URL(baseUrl).port;
+    const rebound = { Host: `evil.example:${port}`, Origin: `http://evil.example:${port}` };
+    expect(await post('/__sandbox/reset', { ...rebound, 'Sec-Fetch-Site': 'same-origin' })).toBe(403);
+    expect(await post('/__sandbox/faults', rebound)).toBe(403);
+    expect(await post('/__sandbox/reset', { Host: `evil.example:${port}` })).toBe(403);
+    expect(
+      await post('/__sandbox/reset', { Host: `localhost:${port}`, Origin: `http://localhost:${port}` }),
+    ).toBe(200);
+  });
+
+  it('answers a host listed in allowedHosts (SANDBOX_HOSTS)', async () => {
+    const listed = await startTestSandbox({ webDist: dist, allowedHosts: ['sandbox.lan'] });
+    try {
+      const port = new URL(listed.baseUrl).port;
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(
+          `${listed.baseUrl}/__sandbox/health`,
+          { headers: { Host: `sandbox.lan:${port}` } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      expect(status).toBe(200);
+    } finally {
+      await listed.sandbox.close();
+    }
   });
 
   it('does not exist outside sandbox mode', async () => {

@@ -13,6 +13,8 @@ export interface AppPolicyInput {
   socketOrigins: readonly string[];
   /** Origins a game frame may show (`gameOrigins` of the runtime config). */
   gameOrigins: readonly string[];
+  /** Origins pictures may come from besides the site (`imageOrigins`; issue #29: no tracking pixels). */
+  imageOrigins?: readonly string[];
 }
 
 const unique = (values: readonly string[]): string[] => [...new Set(values.filter((v) => v !== ''))];
@@ -21,12 +23,13 @@ const unique = (values: readonly string[]): string[] => [...new Set(values.filte
 export function appContentSecurityPolicy(input: AppPolicyInput): string {
   const connect = unique(["'self'", ...input.connectOrigins, ...input.socketOrigins]);
   const frames = unique(["'self'", ...input.gameOrigins]);
+  const images = unique(["'self'", 'data:', 'blob:', ...(input.imageOrigins ?? [])]);
   return [
     "default-src 'self'",
     "script-src 'self'",
     // React and the boot screen in index.html set styles; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
     `frame-src ${frames.join(' ')}`,
@@ -69,6 +72,31 @@ export function requestOrigin(req: IncomingMessage): string {
   const forwarded = headerValue(req, 'x-forwarded-proto');
   const proto = forwarded === 'https' ? 'https' : 'http';
   return `${proto}://${headerValue(req, 'host') ?? '127.0.0.1'}`;
+}
+
+/** Host names the controls answer by default: loopback only (issue #29). */
+export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The name part of a Host header value (`127.0.0.1:8080` → `127.0.0.1`, `[::1]:80` → `[::1]`), lower case. */
+export function hostName(host: string): string {
+  const value = host.trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
+  const colon = value.lastIndexOf(':');
+  return colon === -1 ? value : value.slice(0, colon);
+}
+
+/**
+ * DNS rebinding (issue #29): a page on a name the attacker controls that resolves to this machine sends
+ * its own name in Host and a matching Origin, so the Origin check alone lets it through. The controls
+ * therefore answer only a Host naming loopback or one of `allowedHosts` (SANDBOX_HOSTS); a request
+ * without Host is refused too.
+ */
+export function isForeignHost(req: IncomingMessage, allowedHosts: readonly string[] = []): boolean {
+  const host = headerValue(req, 'host');
+  if (host === undefined || host === '') return true;
+  const name = hostName(host);
+  if (name.endsWith('.localhost')) return false;
+  return ![...LOOPBACK_HOSTS, ...allowedHosts.map((allowed) => allowed.toLowerCase())].includes(name);
 }
 
 /**

@@ -29,6 +29,7 @@ import { createLocaleStore } from '../stores/localeStore.ts';
 import { createUiStore } from '../stores/uiStore.ts';
 import { createAppNavigation } from './appNavigation.ts';
 import { handleBindRealName } from './bindRealName.ts';
+import { setImageOrigins } from './imagePolicy.ts';
 import { resolveSafeSwitch } from './safeSwitch.ts';
 import { type Token, Tokens } from './tokens.ts';
 
@@ -54,6 +55,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
   const device = createBrowserDeviceAdapter(storage);
 
   container.bind(Tokens.Config).toConstantValue(config);
+  setImageOrigins(config.imageOrigins);
   container.bind(Tokens.Storage).toConstantValue(storage);
   container.bind(Tokens.Clock).toConstantValue(clock);
   container.bind(Tokens.Navigator).toConstantValue(createBrowserNavigatorAdapter());

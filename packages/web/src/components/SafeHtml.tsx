@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { DOMPurify } from '../app/htmlSanitizer.ts';
+import { isShownImage } from '../app/imagePolicy.ts';
 import { isSafeExternalUrl } from './safeUrl.ts';
 
 const ALLOWED_TAGS = [
@@ -22,16 +23,20 @@ const ALLOWED_TAGS = [
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title'];
 
 let hooked = false;
-/** Links and images only to http(s) or this site; outside links open in a new tab without opener. */
+/**
+ * Links only to http(s) or this site; outside links open in a new tab without opener. Pictures only
+ * from this site or the operator's image origins (issue #29: no third-party tracking pixels); a
+ * picture from anywhere else loses its address, so the browser never asks for it.
+ */
 function installHooks(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     const origin = window.location.origin;
-    for (const attr of ['href', 'src'] as const) {
-      const value = node.getAttribute(attr);
-      if (value !== null && !isSafeExternalUrl(value, origin)) node.removeAttribute(attr);
-    }
+    const href = node.getAttribute('href');
+    if (href !== null && !isSafeExternalUrl(href, origin)) node.removeAttribute('href');
+    const src = node.getAttribute('src');
+    if (src !== null && (node.tagName !== 'IMG' || !isShownImage(src))) node.removeAttribute('src');
     if (node.tagName === 'A' && node.hasAttribute('href') && !node.getAttribute('href')?.startsWith('/')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');

@@ -2,6 +2,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../../api/apiError.ts';
 import type { StoragePort } from '../../ports/storage.ts';
+import type { IntentCheck } from '../../wallet/outcomeCheck.ts';
 import { type BetSlipEmitted, type BetSlipInput, betSlipMachine } from './betslip.machine.ts';
 import type { BetOrder, OrderStatusPayload, PlaceBetInput } from './placeBet.ts';
 import type { BetSlipItem } from './types.ts';
@@ -23,6 +24,9 @@ export function createFakeVenue() {
   const statusAnswers: VenueAnswer[] = [];
   const placeCalls: PlaceBetInput[] = [];
   const statusCalls: OrderStatusPayload[] = [];
+  /** Issue #29: the bet records read after a lost answer; 'fail' makes one read fail. */
+  const checkAnswers: 'fail'[] = [];
+  const checkCalls: PlaceBetInput[] = [];
   const taken = new Map<string, BetOrder>();
   let tickets = 0;
   const fail = (path: string) => new ApiError({ kind: 'network', path, message: 'network down' });
@@ -57,8 +61,15 @@ export function createFakeVenue() {
       if (answer === 'fail' || answer === 'lost') throw fail('/betStatus');
       return { ...answer, ticket_id: input.ticket_id };
     }),
+    // The records hold taken orders the venue accepted (like the sandbox's betRecordList).
+    checkBet: fromPromise<IntentCheck<BetOrder>, PlaceBetInput>(async ({ input }) => {
+      checkCalls.push(input);
+      if (checkAnswers.shift() === 'fail') return { type: 'unknown' };
+      const order = taken.get(input.requestId);
+      return order?.active === 'accept' ? { type: 'applied', value: order } : { type: 'notApplied' };
+    }),
   };
-  return { actors, placeAnswers, statusAnswers, placeCalls, statusCalls, taken };
+  return { actors, placeAnswers, statusAnswers, placeCalls, statusCalls, taken, checkAnswers, checkCalls };
 }
 export type FakeVenue = ReturnType<typeof createFakeVenue>;
 

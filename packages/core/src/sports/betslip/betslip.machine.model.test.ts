@@ -193,13 +193,15 @@ const place = (answer: PlaceAnswer) =>
       else expect(model.seenRequestIds.has(call.requestId)).toBe(false);
       model.seenRequestIds.add(call.requestId);
       const taken = retry && model.intent?.taken === true;
-      if (answer === 'fail' || (answer === 'lost' && !taken)) {
-        model.intent = {
-          requestId: call.requestId,
-          payload: call.payload,
-          taken: taken || answer === 'lost',
-        };
-      } else modelAnswered(model, taken ? 'accept' : (answer as 'accept' | 'delay' | 'reject'));
+      // Issue #29: a lost answer is looked up in the records, which hold the order the venue took, so
+      // it ends accepted; an order the venue never saw stays open for a retry under the same id.
+      if (answer === 'fail' && !taken) {
+        model.intent = { requestId: call.requestId, payload: call.payload, taken: false };
+      } else
+        modelAnswered(
+          model,
+          taken || answer === 'lost' ? 'accept' : (answer as 'accept' | 'delay' | 'reject'),
+        );
     },
   );
 
@@ -298,7 +300,8 @@ describe('bet-slip machine against its model', () => {
       ),
     ).toBeGreaterThan(5);
     expect(reached((venue) => venue.statusCalls.length > 0)).toBeGreaterThan(5);
-  });
+    // 300 sessions take a few seconds alone, but over 30 s on a loaded 2-core machine.
+  }, 90_000);
 });
 
 describe('bet-slip machine: pinned counterexamples of the model test', () => {
@@ -330,7 +333,8 @@ describe('bet-slip machine: pinned counterexamples of the model test', () => {
   it('pins seed=973011691 (path in the comment above): a retry after a reload reuses the request id', async () => {
     await fc.asyncModelRun(setupReal, [
       toggle(pick(1, { champion: true })),
-      bet('5000.51', 'lost'),
+      // Issue #29: a lost answer is now found by the check, so the open intent comes from a failed send.
+      bet('5000.51', 'fail'),
       reload,
       bet('5000.51', 'accept'),
     ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StorageKey } from '../../storage/storageKeys.ts';
+import { BET_UNKNOWN_MESSAGES } from './betCheck.ts';
 import { createFakeVenue, LIMITS, memoryStorage, pick, settle, startSlip } from './betSlipFakes.ts';
 import { ORDER_POLL_MS } from './betslip.machine.ts';
 import {
@@ -160,17 +161,58 @@ describe('bet-slip machine: delayed confirmation', () => {
 describe('bet-slip machine: retries and moved odds', () => {
   it('retries a failed order with the same request id, and a changed order with a new one', async () => {
     const { actor, venue } = singleWithStake();
-    venue.placeAnswers.push('lost', 'fail');
+    venue.placeAnswers.push('fail', 'fail');
     actor.send({ type: 'slip.place' });
     await settle();
-    expect(actor.getSnapshot().context.error?.code).toBe('betslip.placeFailed');
+    // Issue #29: the records were read first; the bet is not there, so the slip says it may be placed again.
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'betslip.notPlaced',
+      message: BET_UNKNOWN_MESSAGES.notApplied,
+    });
     actor.send({ type: 'slip.place' });
     await settle();
     actor.send({ type: 'stake.change', key: key1, value: '200' });
     actor.send({ type: 'slip.place' });
     await settle();
     expect(venue.placeCalls.map((call) => call.requestId)).toEqual(['req-1', 'req-1', 'req-2']);
-    expect(venue.taken.size).toBe(2);
+    expect(venue.checkCalls.map((call) => call.requestId)).toEqual(['req-1', 'req-1']);
+    expect(venue.taken.size).toBe(1);
+  });
+
+  it('after a lost answer (issue #29) finds the bet in the records: accepted once, never sent again', async () => {
+    const { actor, venue, emitted } = singleWithStake();
+    venue.placeAnswers.push('lost');
+    actor.send({ type: 'slip.place' });
+    await settle();
+    expect(actor.getSnapshot().context.notice).toEqual({
+      code: 'betslip.accepted',
+      message: BET_UNKNOWN_MESSAGES.applied,
+    });
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    expect(actor.getSnapshot().context.slip.items).toHaveLength(0);
+    expect(emitted).toEqual([{ type: 'betslip.accepted', ticketId: 'T000001' }]);
+    expect(venue.placeCalls).toHaveLength(1);
+    expect(venue.taken.size).toBe(1);
+  });
+
+  it('a check that cannot read says so and keeps the intent: the retry gets the first answer', async () => {
+    const { actor, venue, emitted } = singleWithStake();
+    venue.placeAnswers.push('lost');
+    venue.checkAnswers.push('fail');
+    actor.send({ type: 'slip.place' });
+    await Promise.resolve();
+    expect(selectIsPlacing(actor.getSnapshot())).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'betslip.placeUnknown',
+      message: BET_UNKNOWN_MESSAGES.checkFailed,
+    });
+    expect(actor.getSnapshot().context.slip.items).toHaveLength(1);
+    actor.send({ type: 'slip.place' });
+    await settle();
+    expect(venue.placeCalls.map((call) => call.requestId)).toEqual(['req-1', 'req-1']);
+    expect(venue.taken.size).toBe(1);
+    expect(emitted).toEqual([{ type: 'betslip.accepted', ticketId: 'T000001' }]);
   });
 
   it('blocks placing on moved odds until the member accepts them', async () => {

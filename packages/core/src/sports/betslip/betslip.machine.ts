@@ -2,7 +2,10 @@ import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup 
 import { errorMessage } from '../../api/resultCodes.ts';
 import { builtOnce } from '../../engine/builtOnce.ts';
 import { isLoginExpiredError } from '../../session/loginExpired.ts';
+import { outcomeUnknown } from '../../wallet/intent.ts';
+import type { IntentCheck } from '../../wallet/outcomeCheck.ts';
 import type { OddsType } from '../catalogues.ts';
+import { BET_UNKNOWN_MESSAGES } from './betCheck.ts';
 import { type BetSlipPorts, createBetSlipActors } from './betSlipActors.ts';
 import type { BetOrder, OrderStatusPayload, PlaceBetInput } from './placeBet.ts';
 import {
@@ -118,6 +121,7 @@ export const betSlipMachine = builtOnce(() =>
     actors: {
       placeBet: fromPromise<BetOrder, PlaceBetInput>(notProvided('placeBet')),
       orderStatus: fromPromise<BetOrder, OrderStatusPayload>(notProvided('orderStatus')),
+      checkBet: fromPromise<IntentCheck<BetOrder>, PlaceBetInput>(notProvided('checkBet')),
     },
     actions: {
       refuse: assign((_, params: { error: BetSlipMessage }) => ({ error: params.error })),
@@ -279,6 +283,15 @@ export const betSlipMachine = builtOnce(() =>
           onError: [
             // SPEC §8: the session says 请重新登录 (once); the slip adds nothing of its own.
             { guard: ({ event }) => isLoginExpiredError(event.error), target: 'editing' },
+            // Issue #29: no answer came back (5xx, dropped, timeout, unreadable): look before a retry.
+            {
+              guard: ({ event }) => outcomeUnknown(event.error),
+              target: 'checking',
+              actions: assign({
+                error: undefined,
+                notice: { code: 'betslip.checking', message: BET_UNKNOWN_MESSAGES.checking },
+              }),
+            },
             {
               target: 'editing',
               actions: assign(({ event }) => ({
@@ -286,6 +299,69 @@ export const betSlipMachine = builtOnce(() =>
               })),
             },
           ],
+        },
+      },
+      /**
+       * The answer to the place call was lost: the bet records say whether it went through (betCheck.ts).
+       * Found: accepted, as if the answer had come. Not found or not known: the slip stays, saying so,
+       * and the intent stays open, so 投注 again carries the same request id (one debit at most).
+       */
+      checking: {
+        on: {
+          'slip.toggle': { actions: { type: 'refuse', params: { error: BET_SLIP_ERRORS.pending } } },
+          'slip.remove': {},
+          'slip.clear': {},
+          'slip.mode': {},
+          'slip.oddsType': {},
+          'stake.change': {},
+          'stake.commit': {},
+          'slip.acceptOdds': {},
+          'slip.place': {},
+        },
+        invoke: {
+          src: 'checkBet',
+          input: ({ context }) => ({
+            requestId: context.intent?.requestId ?? '',
+            payload: context.intent?.payload ?? orderPayload(context),
+          }),
+          onDone: [
+            {
+              guard: ({ event }) => event.output.type === 'applied',
+              target: 'editing',
+              actions: [
+                'orderAccepted',
+                assign({ notice: { code: 'betslip.accepted', message: BET_UNKNOWN_MESSAGES.applied } }),
+                {
+                  type: 'announce',
+                  params: ({ event }) => ({
+                    order:
+                      event.output.type === 'applied'
+                        ? event.output.value
+                        : { ticket_id: '', active: 'accept' as const },
+                  }),
+                },
+              ],
+            },
+            {
+              guard: ({ event }) => event.output.type === 'notApplied',
+              target: 'editing',
+              actions: assign({
+                error: { code: 'betslip.notPlaced', message: BET_UNKNOWN_MESSAGES.notApplied },
+              }),
+            },
+            {
+              target: 'editing',
+              actions: assign({
+                error: { code: 'betslip.placeUnknown', message: BET_UNKNOWN_MESSAGES.checkFailed },
+              }),
+            },
+          ],
+          onError: {
+            target: 'editing',
+            actions: assign({
+              error: { code: 'betslip.placeUnknown', message: BET_UNKNOWN_MESSAGES.checkFailed },
+            }),
+          },
         },
       },
       confirming: {

@@ -57,6 +57,10 @@ export type BetSlipMessageCode =
   | 'betslip.stakeRequired'
   | 'betslip.stakeCapped'
   | 'betslip.placeFailed'
+  /** Issue #29: a lost answer is being checked / the check found no bet / the check failed. */
+  | 'betslip.checking'
+  | 'betslip.notPlaced'
+  | 'betslip.placeUnknown'
   | 'betslip.accepted'
   | 'betslip.rejected';
 

@@ -45,6 +45,8 @@ export interface CentreState {
   feedback: Map<string, SandboxFeedback[]>;
   replyDelayMs: number;
   uploads: Map<string, SandboxUpload>;
+  /** member -> the random key of their picture cookie (upload.ts, issue #29). */
+  uploadKeys: Map<string, string>;
   /** member -> deposits and turnover credited by hand (control) on top of the seeded history. */
   vipExtra: Map<string, { deposit: string; turnover: string }>;
   nextId: number;
@@ -62,6 +64,7 @@ export function createCentreState(now: number): CentreState {
     feedback: new Map(),
     replyDelayMs: DEFAULT_REPLY_DELAY_MS,
     uploads: new Map(),
+    uploadKeys: new Map(),
     vipExtra: new Map(),
     nextId: 1,
   };

@@ -34,7 +34,8 @@ async function uploadImage(token: string, bytes: Buffer, type: string, name = 's
     },
     body: form,
   });
-  return (await response.json()) as { status_code: number; data: { url: string } | null };
+  const envelope = (await response.json()) as { status_code: number; data: { url: string } | null };
+  return { ...envelope, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
 }
 
 const unread = async (token: string) =>
@@ -82,7 +83,9 @@ describe('feedback', () => {
     const uploaded = await uploadImage(demo, PNG, 'image/png');
     expect(uploaded.status_code).toBe(6000);
     const url = uploaded.data!.url;
-    expect((await fetch(url)).headers.get('content-type')).toBe('image/png');
+    expect((await fetch(url, { headers: { Cookie: uploaded.cookie } })).headers.get('content-type')).toBe(
+      'image/png',
+    );
     const sent = await kit.call(
       feedback.addFeedBack.path,
       { type: 2, content: '取款还没到账', images: [url] },
@@ -113,6 +116,13 @@ describe('feedback', () => {
       demo,
     );
     expect(stolen.status_code).toBe(6007);
+    // Issue #29: the address is not guessable, and only its owner (cookie or token) can read it.
+    expect(url).toMatch(/\/sandbox-upload\/[0-9a-f]{32}\.png$/);
+    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(url, { headers: { 'X-API-TOKEN': demo } })).status).toBe(404);
+    const demoCookie = (await uploadImage(demo, PNG, 'image/png')).cookie;
+    expect((await fetch(url, { headers: { Cookie: demoCookie } })).status).toBe(404);
+    expect((await fetch(url, { headers: { 'X-API-TOKEN': fresh } })).status).toBe(200);
     expect((await kit.call(feedback.addFeedBack.path, { type: 7, content: '' }, demo)).status_code).toBe(
       6007,
     );

@@ -2,6 +2,7 @@ import { feedback, promotion, ResultCode, site, user } from '@jinli/core';
 import { nextCentreId } from '../centre/centreState.ts';
 import { feedbackOf, replyDue } from '../centre/feedbackBook.ts';
 import { deliverDue, lettersOf, unreadCounts } from '../centre/letterBook.ts';
+import { uploadIdOf } from '../centre/upload.ts';
 import { giftRecords, myGrade, rebateRates, VIP_GRADES, vipWeek } from '../centre/vipBook.ts';
 import type { SandboxState } from '../state.ts';
 import { Failure, memberRoute, type Route } from './route.ts';
@@ -80,7 +81,7 @@ const feedbackRoutes: Route[] = [
     const uploads = state.centre.uploads;
     // Only pictures this member uploaded here may be attached.
     const own = payload.images.every((url) => {
-      const id = /\/sandbox-upload\/([0-9a-z]+)$/.exec(url)?.[1];
+      const id = uploadIdOf(url);
       return id !== undefined && uploads.get(id)?.member === member.name;
     });
     if (!own) return invalid();

@@ -1,5 +1,6 @@
 import type { DepositOrder } from '@jinli/core';
 import {
+  DEPOSIT_UNKNOWN_MESSAGES,
   formatMoney,
   selectDepositMessage,
   selectDepositOrder,
@@ -146,10 +147,16 @@ export function DepositWaiting() {
         </header>
         {!ended && <PayeeDetails order={order} />}
         {!ended && <DepositExtras actor={actor} />}
-        {message && (
-          <p className="wallet-error" role="alert">
+        {message === DEPOSIT_UNKNOWN_MESSAGES.applied ? (
+          <p className="wallet-notice" role="status">
             {text(message)}
           </p>
+        ) : (
+          message && (
+            <p className="wallet-error" role="alert">
+              {text(message)}
+            </p>
+          )
         )}
         <div className="wallet-actions">
           {ended ? (

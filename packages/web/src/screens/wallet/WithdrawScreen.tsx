@@ -58,7 +58,8 @@ export function WithdrawScreen() {
     event.preventDefault();
     actor.send({ type: 'withdraw.submit' });
   };
-  const busy = stage === 'submitting';
+  // Issue #29: while a lost answer is checked the form stays locked and says so.
+  const busy = stage === 'submitting' || stage === 'checking';
 
   return (
     <div className="wallet-page">
@@ -75,6 +76,7 @@ export function WithdrawScreen() {
           <p className="num">
             {formatMoney(order.amount)} · {t('wallet.orderNo', { orderNo: order.orderNo })}
           </p>
+          {message && <p className="wallet-notice">{text(message)}</p>}
           <WithdrawalProgressLine orderNo={order.orderNo} checkOnMount />
           <div className="wallet-actions">
             <button
@@ -184,7 +186,7 @@ export function WithdrawScreen() {
               </button>
             </p>
           )}
-          <p className="wallet-error" role="alert">
+          <p className="wallet-error" role="alert" aria-busy={stage === 'checking'}>
             {message ? text(message) : '\u00a0'}
           </p>
           <button type="submit" className="btn btn-primary wallet-submit" disabled={!canSubmit || busy}>

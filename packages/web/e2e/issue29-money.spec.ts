@@ -1,0 +1,134 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectLoggedInAs, gotoHome, logIn, type Sandbox, test } from './fixtures.ts';
+
+// Issue #29 item 4: the server applies a withdrawal, a deposit order or a bet and then answers HTTP 500
+// (sandbox fault `httpStatus` without `code`: the handler runs, the answer says 500). The member is told
+// what the check found, never 服务器开小差了, and the money moves once.
+test.describe.configure({ timeout: 90_000 });
+
+const WITHDRAW = '/fd/api/v1/withdraw/new';
+const PAY = '/fd/api/v1/payment/pay';
+const BET = '/game/api/v1/sport/bet';
+
+async function logInDemo(page: Page, sandbox: Sandbox) {
+  await gotoHome(page);
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+}
+
+async function callsTo(request: APIRequestContext, path: string): Promise<number> {
+  const log = (await (await request.get('/__sandbox/requests?limit=500')).json()) as {
+    requests: { realPath: string | null }[];
+  };
+  return log.requests.filter((r) => r.realPath === path).length;
+}
+
+test.beforeEach(() => {
+  test.info().annotations.push({ type: 'allow-console-errors', description: 'status of 500|status of 502' });
+});
+
+test('a withdrawal applied then answered 500: the check finds the order, the money left once', async ({
+  page,
+  sandbox,
+  request,
+}) => {
+  await logInDemo(page, sandbox);
+  await page.goto('/mine/takemoney');
+  await expect(page.getByRole('button', { name: /中国工商银行/ })).toHaveAttribute('aria-pressed', 'true');
+  await sandbox.fault({ path: WITHDRAW, count: 1, httpStatus: 500 });
+  await page.getByLabel('取款金额').fill('200');
+  await page.getByLabel('取款密码').fill('123456');
+  await page.getByRole('button', { name: '立即取款' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '取款申请已提交' }).first()).toBeVisible();
+  await expect(page.getByText('网络异常，经核对取款申请已提交')).toBeVisible();
+  await expect(page.getByText('服务器开小差了')).toHaveCount(0);
+  await expect(page.getByText(/订单号/)).toBeVisible();
+  expect(await callsTo(request, WITHDRAW)).toBe(1);
+
+  await page.getByRole('button', { name: '查看交易记录' }).click();
+  await page.getByRole('button', { name: '取款', exact: true }).click();
+  const rows = page.locator('.wallet-table tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('-¥200');
+  await page.goto('/mine/wallet');
+  await expect(page.getByTestId('wallet-center')).toHaveText('¥8,688');
+});
+
+test('a withdrawal answered 500 that did not apply says so; 立即取款 again moves the money once', async ({
+  page,
+  sandbox,
+  request,
+}) => {
+  await logInDemo(page, sandbox);
+  await page.goto('/mine/takemoney');
+  await expect(page.getByRole('button', { name: /中国工商银行/ })).toHaveAttribute('aria-pressed', 'true');
+  // A 6005 envelope with HTTP 502 three times: the adapter's own retries see it too, nothing applies.
+  await sandbox.fault({ path: WITHDRAW, count: 3, httpStatus: 502, body: 'html', code: 6005 });
+  await page.getByLabel('取款金额').fill('200');
+  await page.getByLabel('取款密码').fill('123456');
+  await page.getByRole('button', { name: '立即取款' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '取款未完成，余额未变动，可再次提交' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('取款金额')).toHaveValue('200');
+  await page.getByRole('button', { name: '立即取款' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '取款申请已提交' }).first()).toBeVisible();
+  expect(await callsTo(request, WITHDRAW)).toBe(4);
+  await page.goto('/mine/wallet');
+  await expect(page.getByTestId('wallet-center')).toHaveText('¥8,688');
+});
+
+test('a deposit order made then answered 500: the member gets that order, paid once', async ({
+  page,
+  sandbox,
+  request,
+}) => {
+  await request.post('/__sandbox/wallet', { data: { autoPaySeconds: 4 } });
+  await logInDemo(page, sandbox);
+  await page.goto('/mine/savemoney');
+  await page.getByRole('button', { name: '银行转账' }).click();
+  await page.getByRole('button', { name: '银行卡转账' }).click();
+  await sandbox.fault({ path: PAY, count: 1, httpStatus: 500 });
+  await page.getByLabel('存款金额').fill('500');
+  await page.getByRole('button', { name: '立即存款' }).click();
+  await expect(page).toHaveURL(/\/mine\/savemoney\/transfer$/);
+  await expect(page.getByRole('status').filter({ hasText: '网络异常，经核对存款订单已创建' })).toBeVisible();
+  await expect(page.getByText('服务器开小差了')).toHaveCount(0);
+  await expect(page.getByTestId('deposit-status')).toHaveText('成功', { timeout: 20_000 });
+  // The first call made the order; the check asked under the same id and got that order back.
+  expect(await callsTo(request, PAY)).toBe(2);
+  await page.goto('/mine/transRecord');
+  await page.getByRole('button', { name: '存款', exact: true }).click();
+  await expect(page.locator('.wallet-table tbody tr')).toHaveCount(1);
+  await page.goto('/mine/wallet');
+  await expect(page.getByTestId('wallet-center')).toHaveText('¥9,388');
+});
+
+test('a bet taken then answered 500: the bet records show it placed, the stake left once', async ({
+  page,
+  sandbox,
+  request,
+}) => {
+  expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
+  await logInDemo(page, sandbox);
+  await page.goto('/game/sport/crty');
+  // The sportsbook's code and board arrive on first use; a loaded machine takes a while.
+  await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: '今日' }).click();
+  await page.locator('.match-row').nth(0).locator('.odds-cell').first().click();
+  const slip = page.getByRole('complementary', { name: '投注单', exact: true });
+  await slip.getByLabel('投注金额').fill('100');
+  const balance = page.getByTestId('sports-balance');
+  await expect(balance).toContainText('¥8,888');
+  await request.post('/__sandbox/sports/next-order', { data: { outcome: 'accept' } });
+  await sandbox.fault({ path: BET, count: 1, httpStatus: 500 });
+  await slip.getByRole('button', { name: '投注', exact: true }).click();
+  await expect(page.getByText('网络异常，经核对投注成功')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('服务器开小差了')).toHaveCount(0);
+  await expect(slip.locator('.slip-line')).toHaveCount(0);
+  await expect(balance).toContainText('¥8,788');
+  expect(await callsTo(request, BET)).toBe(1);
+  await page.getByRole('tab', { name: '注单', exact: true }).click();
+  const records = page.getByRole('complementary', { name: '注单', exact: true });
+  await expect(records.locator('.bet-record')).toHaveCount(1);
+});
