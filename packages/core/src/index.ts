@@ -1040,6 +1040,11 @@ export {
 } from './wallet/accountRules.ts';
 export type { Accounts, AccountsState, Outcome } from './wallet/accountsCapability.ts';
 export { createAccounts } from './wallet/accountsCapability.ts';
+// Issue #28: the member's balances in one place, and the total as one rule.
+export type { BalanceSummaryState, BalanceSummaryStore, CenterBalance } from './wallet/balanceSummary.ts';
+export { createBalanceSummary } from './wallet/balanceSummary.ts';
+export type { BalanceParts, BalanceSummary } from './wallet/balanceTotal.ts';
+export { spendableInVenue, summarizeBalance, totalBalance } from './wallet/balanceTotal.ts';
 export type {
   DepositContext,
   DepositEmitted,
@@ -1078,7 +1083,6 @@ export {
   ExchangeDirection,
   validateExchangeAmount,
 } from './wallet/exchangeRules.ts';
-
 export type { IntentResult, NewRequestId } from './wallet/intent.ts';
 export { INTENT_TRIES, requestIdAfter, sendIntent, sendIntentRetrying } from './wallet/intent.ts';
 export {

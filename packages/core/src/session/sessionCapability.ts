@@ -8,6 +8,7 @@ import type { HttpPort } from '../ports/http.ts';
 import { createEventBus, type EventBus } from './eventBus.ts';
 import { AuthWay, type LoginEventBus } from './loginEvents.ts';
 import { createSessionMachine, type SessionMachine, selectIsLoggedIn } from './session.machine.ts';
+import type { SessionPorts } from './sessionActors.ts';
 
 export type SessionActor = Actor<SessionMachine>;
 export type AuthDialogActor = ActorRefFrom<ReturnType<typeof provideAuthMachines>>;
@@ -60,11 +61,19 @@ function clearHttpCache(http: HttpPort): void {
  * events; its login success goes out as `login_success`, which logs the session in (member, balance
  * and unread load); `login_expired` ends the session once and asks for the login view again.
  */
-export function createSessionCapability(deps: AuthActorDeps & { bus: LoginEventBus }): SessionCapability {
+export function createSessionCapability(
+  deps: AuthActorDeps & { bus: LoginEventBus; fetchBalance?: SessionPorts['fetchBalance'] },
+): SessionCapability {
   const { bus, http } = deps;
   const events = createEventBus<SessionCapabilityEvents>();
 
-  const session: SessionActor = createActor(createSessionMachine({ http, storage: deps.storage }));
+  const session: SessionActor = createActor(
+    createSessionMachine({
+      http,
+      storage: deps.storage,
+      ...(deps.fetchBalance === undefined ? {} : { fetchBalance: deps.fetchBalance }),
+    }),
+  );
   session.start();
   session.send({ type: 'session.restore' });
 
