@@ -3,6 +3,7 @@ import type { ChatService } from '../chat/chatService.ts';
 import type { Games } from '../games/gamesCapability.ts';
 import { createGames } from '../games/gamesCapability.ts';
 import { createHome, type Home } from '../home/homeCapability.ts';
+import type { Showcase } from '../home/showcase.ts';
 import { createNavigationGuard, type NavigationGuard } from '../navigation/navigationGuard.ts';
 import { matchRoute, type RouteDef } from '../navigation/routeTable.ts';
 import type { ClockPort } from '../ports/clock.ts';
@@ -172,6 +173,9 @@ const CAPABILITIES = {
         onMoneyMoved: deps.refreshBalance,
       }),
     ),
+  // Issue #28: the home page's lower sections, loaded after `/` has painted.
+  showcase: (deps): Lazy<Showcase> =>
+    lazyCapability(async () => (await import('../home/showcase.ts')).createShowcase({ http: deps.http })),
   siteContent: (deps): Lazy<SiteContent> =>
     lazyCapability(async () =>
       (await import('../siteContent/siteContent.ts')).createSiteContent({ http: deps.http }),

@@ -1,4 +1,5 @@
 import type { zhCNPages } from './zh-CN.pages.ts';
+import type { zhCNShowcase } from './zh-CN.showcase.ts';
 
 /**
  * Source of the UI strings every page may show (header, footer, home, dialogs, chat, boot): part of a
@@ -199,7 +200,7 @@ export const zhCN = {
 } as const;
 
 /** Every zh-CN UI string. */
-export type AllMessages = typeof zhCN & typeof zhCNPages;
+export type AllMessages = typeof zhCN & typeof zhCNPages & typeof zhCNShowcase;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every locale file must have: same keys as zh-CN, any strings. */
