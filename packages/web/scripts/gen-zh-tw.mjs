@@ -9,8 +9,8 @@ import { Converter } from 'opencc-js/cn2t';
 import { collectCoreText } from '../src/i18n/coreText.ts';
 import { applyOverrides, convertMessages } from '../src/i18n/traditional.ts';
 import { zhCNPages } from '../src/i18n/zh-CN.pages.ts';
-import { zhCN } from '../src/i18n/zh-CN.ts';
 import { zhCNShowcase } from '../src/i18n/zh-CN.showcase.ts';
+import { zhCN } from '../src/i18n/zh-CN.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const target = resolve(here, '../src/i18n/zh-TW.ts');
