@@ -61,6 +61,7 @@ test.describe('home showcase (issue #28)', () => {
     page,
     sandbox,
   }) => {
+    test.slow(); // home, a login and the sportsbook on a shared machine
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
