@@ -523,6 +523,11 @@ export {
 } from './games/venueTransfer.machine.ts';
 export type { Home, HomeState } from './home/homeCapability.ts';
 export { createHome, HOME_NOTICE_PAGE } from './home/homeCapability.ts';
+// Issue #28: the home showcase (jackpot, hot games, featured matches, providers).
+export type { FeaturedRow, Jackpot, Showcase, ShowcaseState } from './home/showcase.ts';
+export { headlinePrices, jackpotTotal, pickFeaturedMatches, pickHotGames } from './home/showcaseRules.ts';
+export type { FeaturedMatches } from './home/showcaseSchemas.ts';
+export { featuredMatchesSchema, showcaseApi } from './home/showcaseSchemas.ts';
 export type { Inbox, InboxDeps, InboxState, LetterPage } from './inbox/inboxStore.ts';
 export { createInbox, LETTER_PAGE_SIZE, UNREAD_REFRESH_MS } from './inbox/inboxStore.ts';
 export type { UnreadTotals } from './inbox/unread.ts';
@@ -1060,6 +1065,11 @@ export {
 } from './wallet/accountRules.ts';
 export type { Accounts, AccountsState, Outcome } from './wallet/accountsCapability.ts';
 export { createAccounts } from './wallet/accountsCapability.ts';
+// Issue #28: the member's balances in one place, and the total as one rule.
+export type { BalanceSummaryState, BalanceSummaryStore, CenterBalance } from './wallet/balanceSummary.ts';
+export { createBalanceSummary } from './wallet/balanceSummary.ts';
+export type { BalanceParts, BalanceSummary } from './wallet/balanceTotal.ts';
+export { spendableInVenue, summarizeBalance, totalBalance } from './wallet/balanceTotal.ts';
 export type {
   DepositContext,
   DepositEmitted,

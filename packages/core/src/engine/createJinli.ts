@@ -3,6 +3,7 @@ import type { ChatService } from '../chat/chatService.ts';
 import type { Games } from '../games/gamesCapability.ts';
 import { createGames } from '../games/gamesCapability.ts';
 import { createHome, type Home } from '../home/homeCapability.ts';
+import type { Showcase } from '../home/showcase.ts';
 import { createNavigationGuard, type NavigationGuard } from '../navigation/navigationGuard.ts';
 import { matchRoute, type RouteDef } from '../navigation/routeTable.ts';
 import type { ClockPort } from '../ports/clock.ts';
@@ -34,6 +35,7 @@ import { connectBetSlipOwner } from '../sports/betslip/slipOwner.ts';
 import type { MatchDetailStore } from '../sports/matchDetail.ts';
 import type { Sports } from '../sports/sportsCapability.ts';
 import type { Accounts } from '../wallet/accountsCapability.ts';
+import { type BalanceSummaryStore, createBalanceSummary } from '../wallet/balanceSummary.ts';
 import type { DepositSession } from '../wallet/depositSession.ts';
 import type { UsdtWithdrawDetails } from '../wallet/usdtWithdrawInfo.ts';
 import type { Wallet } from '../wallet/walletCapability.ts';
@@ -178,6 +180,9 @@ const CAPABILITIES = {
         onMoneyMoved: deps.refreshBalance,
       }),
     ),
+  // Issue #28: the home page's lower sections, loaded after `/` has painted.
+  showcase: (deps): Lazy<Showcase> =>
+    lazyCapability(async () => (await import('../home/showcase.ts')).createShowcase({ http: deps.http })),
   siteContent: (deps): Lazy<SiteContent> =>
     lazyCapability(async () =>
       (await import('../siteContent/siteContent.ts')).createSiteContent({ http: deps.http }),
@@ -233,6 +238,11 @@ export interface JinliCore {
   readonly notices: Pick<EventBus<EngineNotices>, 'on'>;
   readonly site: Site;
   readonly home: Home;
+  /**
+   * The member's balances in one place (issue #28): center wallet, lock money, every venue and their
+   * total; refreshed with the session's balance (login, every navigation, money moved, settled bets).
+   */
+  readonly balances: BalanceSummaryStore;
   /** The wallet (balances, transfers, deposits, withdrawals), loaded on first use. */
   readonly wallet: Lazy<WalletCapability>;
   readonly games: Games;
@@ -264,7 +274,14 @@ export type Jinli = JinliCore & Registered;
 export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   const bus = config.bus ?? createLoginEventBus();
   const { http, storage, clock, crypto, newId } = ports;
+  // Issue #28: one holder of the member's balances; the session's balance refresh (login, every
+  // navigation, money moved) refreshes it, so the header total holds every venue and the lock money.
+  const balances = createBalanceSummary({ http });
   const sessionCapability = createSessionCapability({
+    fetchBalance: async () => {
+      const summary = await balances.refresh();
+      return { totalMoney: summary.total, centerWalletBalance: summary.center };
+    },
     http,
     crypto,
     storage,
@@ -280,6 +297,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   // Before any client's own login_success handlers (connectOriginUrl): it may drop the kept page.
   const expiryReturn = createExpiryReturn({ session, bus, storage });
   const refreshBalance = sessionCapability.refreshBalance;
+  session.on('session.loggedOut', () => balances.reset());
 
   const site = createSite({ http, ...(config.onClientIp ? { onClientIp: config.onClientIp } : {}) });
   const home = createHome({ http });
@@ -295,14 +313,20 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
         import('../wallet/accountsCapability.ts'),
         import('../wallet/withdraw.machine.ts'),
       ]);
-    const balances = createWallet({ http, storage, newRequestId: newId, onMoneyMoved: refreshBalance });
+    const wallet = createWallet({
+      http,
+      storage,
+      newRequestId: newId,
+      onMoneyMoved: refreshBalance,
+      summary: balances,
+    });
     const deposits = createDepositSession({ http, newRequestId: newId, onPaid: refreshBalance, storage });
     // The next member never sees the previous member's order or figures.
     session.on('session.loggedOut', () => {
       deposits.stop();
-      balances.reset();
+      wallet.reset();
     });
-    return Object.assign(balances, {
+    return Object.assign(wallet, {
       deposits,
       accounts: () => createAccounts({ http, crypto, newId }),
       withdrawal: () => createWithdrawMachine({ http, crypto, newRequestId: newId }),
@@ -330,9 +354,12 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
       clientIp: site.clientIp,
       newId,
       onMoneyMoved: refreshBalance,
+      onVenueBalance: balances.setVenue,
     });
     return Object.assign(built, {
-      records: (options: BetRecordsOptions) => createBetRecords({ http, clock }, options),
+      // Settled bets paid out into the venue: the balances follow when the records show them.
+      records: (options: BetRecordsOptions) =>
+        createBetRecords({ http, clock, onNewlySettled: refreshBalance }, options),
     });
   });
 
@@ -416,6 +443,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     notices,
     site,
     home,
+    balances,
     wallet,
     games,
     sports,

@@ -25,6 +25,11 @@ export interface UnreadSnapshot {
 export interface SessionPorts {
   http: HttpPort;
   storage: StoragePort;
+  /**
+   * The header balance's refresh. The engine passes its balance summary's (issue #28: the total holds
+   * every venue and the lock money); without it, transfer/getBalance alone.
+   */
+  fetchBalance?: () => Promise<Balance>;
 }
 
 /** Storage keys that belong to one login; removed on logout and expiry (SPEC §4). */
@@ -49,7 +54,7 @@ function readCount(value: unknown): number | null {
  * The session machine's side effects over the ports. Supplied with
  * `sessionMachine.provide({ actors: createSessionActors(ports) })` (or `createSessionMachine`).
  */
-export function createSessionActors({ http, storage }: SessionPorts) {
+export function createSessionActors({ http, storage, fetchBalance }: SessionPorts) {
   return {
     /** SPEC §1: logged in means a token is stored. */
     restoreSession: fromPromise<StoredSession | null>(async () => {
@@ -62,7 +67,9 @@ export function createSessionActors({ http, storage }: SessionPorts) {
       storage.set(StorageKey.userId, input.userId);
     }),
     fetchMember: fromPromise<MemberInfo>(() => http.call(user.memberInfo, {})),
-    fetchBalance: fromPromise<Balance>(() => http.call(money.getBalance, {})),
+    fetchBalance: fromPromise<Balance>(() =>
+      fetchBalance ? fetchBalance() : http.call(money.getBalance, {}),
+    ),
     fetchUnread: fromPromise<UnreadSnapshot>(async () => {
       const [letters, feedbackCount] = await Promise.allSettled([
         http.call(site.getUnreadForType, { userSystem: 1 }),

@@ -10,6 +10,7 @@ import type { TabSyncPort } from '../ports/tabSync.ts';
 import { createEventBus, type EventBus } from './eventBus.ts';
 import { AuthWay, type LoginEventBus } from './loginEvents.ts';
 import { createSessionMachine, type SessionMachine, selectIsLoggedIn } from './session.machine.ts';
+import type { SessionPorts } from './sessionActors.ts';
 import { connectTabSync } from './tabSync.ts';
 
 export type SessionActor = Actor<SessionMachine>;
@@ -64,14 +65,24 @@ function clearHttpCache(http: HttpPort): void {
  * and unread load); `login_expired` ends the session once and asks for the login view again.
  */
 export function createSessionCapability(
-  deps: AuthActorDeps & { bus: LoginEventBus; tabs?: TabSyncPort | undefined },
+  deps: AuthActorDeps & {
+    bus: LoginEventBus;
+    tabs?: TabSyncPort | undefined;
+    fetchBalance?: SessionPorts['fetchBalance'];
+  },
 ): SessionCapability {
   const { bus, http } = deps;
   const events = createEventBus<SessionCapabilityEvents>();
   // Issue #29: remembered credentials older than 30 days, or in the old config-key form, go at once.
   sweepCredentials(deps);
 
-  const session: SessionActor = createActor(createSessionMachine({ http, storage: deps.storage }));
+  const session: SessionActor = createActor(
+    createSessionMachine({
+      http,
+      storage: deps.storage,
+      ...(deps.fetchBalance === undefined ? {} : { fetchBalance: deps.fetchBalance }),
+    }),
+  );
   session.start();
   session.send({ type: 'session.restore' });
 

@@ -58,9 +58,25 @@ export function betRecordQuery(
 
 /** Bet records (record/betRecordList and betRecordTotal) with status and range filters and paging. */
 export function createBetRecords(
-  deps: { http: HttpPort; clock: Pick<ClockPort, 'now'> },
+  deps: {
+    http: HttpPort;
+    clock: Pick<ClockPort, 'now'>;
+    /** A page showed a settled ticket this view had not seen settled: its payout reached the venue. */
+    onNewlySettled?: () => void;
+  },
   options: BetRecordsOptions,
 ): BetRecords {
+  const seenSettled = new Set<string>();
+  const noteSettled = (page: BetRecordPage): BetRecordPage => {
+    let fresh = false;
+    for (const record of page.list) {
+      if (record.status !== 'settled' || seenSettled.has(record.ticketId)) continue;
+      seenSettled.add(record.ticketId);
+      fresh = true;
+    }
+    if (fresh) deps.onNewlySettled?.();
+    return page;
+  };
   const store = createStore<BetRecordsState>({
     filter: { status: 'all', range: 'week', pageNum: 1, ...options.initial },
     page: idle(),
@@ -81,8 +97,8 @@ export function createBetRecords(
       void load('total', keySlot<BetRecordsState, 'total'>('total'), () =>
         deps.http.call(games.betRecordTotal, { ...q, pageNum: 1 }),
       );
-      return load('page', keySlot<BetRecordsState, 'page'>('page'), () =>
-        deps.http.call(games.betRecordList, q),
+      return load('page', keySlot<BetRecordsState, 'page'>('page'), async () =>
+        noteSettled(await deps.http.call(games.betRecordList, q)),
       );
     },
     setFilter(change) {

@@ -79,6 +79,8 @@ export interface SportsDeps {
   newId: () => string;
   /** A placed order moved money: the session refreshes the header balance. */
   onMoneyMoved: () => void;
+  /** The CRTY balance was asked again: the engine's balance summary takes it (issue #28). */
+  onVenueBalance?: (enName: string, balance: string) => void;
 }
 
 export interface Sports extends Readable<SportsState> {
@@ -236,6 +238,7 @@ export function createSports(deps: SportsDeps): Sports {
     try {
       const answer = await deps.http.call(games.venueBalance, { channelCode: SPORTS_VENUE });
       patch({ venueBalance: answer.balance });
+      deps.onVenueBalance?.(SPORTS_VENUE, answer.balance);
     } catch {
       patch({ venueBalance: null });
     }

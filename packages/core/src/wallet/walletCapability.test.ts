@@ -43,7 +43,12 @@ describe('wallet capability', () => {
     expect(http.callsTo(games.transfer).map((c) => c.requestId)).toEqual(['req-1', 'req-1']);
     expect(moved()).toBe(1);
     expect(wallet.getSnapshot().moving).toBe(false);
-    expect(wallet.getSnapshot().balances.data).toEqual({ total: '100.00', center: '99.00', lock: '1.00' });
+    expect(wallet.getSnapshot().balances.data).toEqual({
+      total: '101.00',
+      inVenues: '1.00',
+      center: '99.00',
+      lock: '1.00',
+    });
   });
 
   it('a refused transfer is not retried and the next submit is a new intent', async () => {

@@ -1,7 +1,6 @@
 import { games } from '../api/catalogue/games.ts';
 import { money } from '../api/catalogue/money.ts';
 import { errorMessage } from '../api/resultCodes.ts';
-import { ALL_VENUES_CATEGORY } from '../api/schemas/wallet.ts';
 import type { DealRecordPage, TransferRate } from '../api/schemas/walletRecords.ts';
 import {
   autoTransferSchema,
@@ -17,6 +16,12 @@ import { TRANSFER_UNKNOWN_MESSAGES } from '../games/venueTransfer.machine.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
+import {
+  type BalanceSummaryState,
+  type BalanceSummaryStore,
+  createBalanceSummary,
+} from './balanceSummary.ts';
+import type { VenueRow } from './balanceTotal.ts';
 import type { ExchangeDirectionValue } from './exchangeRules.ts';
 import { type IntentResult, type NewRequestId, sendIntentRetrying } from './intent.ts';
 import { recordDateQuery, recordDateRangeError } from './recordDates.ts';
@@ -24,17 +29,16 @@ import { centerMovedBy } from './transferCheck.ts';
 
 export const RECORD_PAGE_SIZE = 10;
 
+/** The wallet's view of the balance summary (balanceSummary.ts): total and its parts. */
 export interface WalletBalances {
   total: string;
   center: string;
   lock: string;
+  /** The venues' share of the total. */
+  inVenues: string;
 }
 
-export interface VenueRow {
-  enName: string;
-  name: string;
-  balance: string;
-}
+export type { VenueRow };
 
 export interface RecordFilter {
   type: number;
@@ -44,8 +48,9 @@ export interface RecordFilter {
 }
 
 export interface WalletState {
+  /** Mirrors the engine's balance summary (the one holder of balances); never fetched here. */
   balances: Loadable<WalletBalances>;
-  venues: Loadable<VenueRow[]>;
+  venues: Loadable<readonly VenueRow[]>;
   /** Venue rows being refreshed one by one, by enName. */
   refreshing: Readonly<Record<string, boolean>>;
   hideZero: boolean;
@@ -72,6 +77,8 @@ export interface WalletDeps {
   newRequestId: NewRequestId;
   /** Money moved: the session refreshes the header balance. */
   onMoneyMoved: () => void;
+  /** The engine's balance summary; without it the wallet keeps one of its own over `http`. */
+  summary?: BalanceSummaryStore;
 }
 
 export interface Wallet extends Readable<WalletState> {
@@ -116,6 +123,32 @@ const initialState = (storage: StoragePort): WalletState => ({
   checkingTransfer: false,
 });
 
+const noop = () => undefined;
+
+/** The summary's two calls as one slice: loading while either runs, the first failure's text. */
+function combinedStatus(state: BalanceSummaryState): Pick<Loadable<unknown>, 'status' | 'errorMessage'> {
+  const { center, venues } = state;
+  const failed = [center, venues].find((slice) => slice.status === 'error');
+  if (failed !== undefined) return { status: 'error', errorMessage: failed.errorMessage };
+  if (center.status === 'ready' && venues.status === 'ready') return { status: 'ready', errorMessage: '' };
+  const neverAsked = center.status === 'idle' && venues.status === 'idle';
+  return { status: neverAsked ? 'idle' : 'loading', errorMessage: '' };
+}
+
+function fromSummary(state: BalanceSummaryState): Pick<WalletState, 'balances' | 'venues'> {
+  const known = state.summary;
+  return {
+    balances: {
+      ...combinedStatus(state),
+      data:
+        known === null
+          ? null
+          : { total: known.total, center: known.center, lock: known.lock, inVenues: known.inVenues },
+    },
+    venues: state.venues,
+  };
+}
+
 /**
  * The member's money (SPEC §3, §5): balances with lock money, venue balances, the stored hide-zero
  * flag, one-click recycle, the auto-transfer switch, transfers, the USDT exchange and the deal
@@ -124,9 +157,11 @@ const initialState = (storage: StoragePort): WalletState => ({
  */
 export function createWallet(deps: WalletDeps): Wallet {
   const { http, storage, newRequestId } = deps;
-  const store = createStore<WalletState>(initialState(storage));
+  const summary = deps.summary ?? createBalanceSummary({ http });
+  const store = createStore<WalletState>({ ...initialState(storage), ...fromSummary(summary.getSnapshot()) });
   const load = createLoader(store);
   const patch = (change: Partial<WalletState>) => store.update((state) => ({ ...state, ...change }));
+  summary.subscribe(() => patch(fromSummary(summary.getSnapshot())));
 
   /** A transfer whose answer never came back and whose money did not move (yet): its retry keeps the id. */
   let unknownTransfer: { key: string; requestId: string } | null = null;
@@ -145,21 +180,9 @@ export function createWallet(deps: WalletDeps): Wallet {
   const wallet: Wallet = {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
-    loadBalances: () =>
-      load('balances', keySlot<WalletState, 'balances'>('balances'), async () => {
-        const balance = await http.call(money.getBalance, { withLockMoney: 1 });
-        const lock = (balance as { lockMoney?: unknown }).lockMoney;
-        return {
-          total: balance.totalMoney,
-          center: balance.centerWalletBalance,
-          lock: typeof lock === 'string' ? lock : '0.00',
-        };
-      }),
-    loadVenues: () =>
-      load('venues', keySlot<WalletState, 'venues'>('venues'), async () => {
-        const all = await http.call(games.allBalance, { category: ALL_VENUES_CATEGORY });
-        return all.list.map((row) => ({ enName: row.enName, name: row.name, balance: row.balance }));
-      }),
+    // Each slice shows its own failure; the promise never rejects.
+    loadBalances: () => summary.refresh().then(noop, noop),
+    loadVenues: () => summary.loadVenues(),
     loadAll() {
       void wallet.loadBalances();
       void wallet.loadVenues();
@@ -169,12 +192,7 @@ export function createWallet(deps: WalletDeps): Wallet {
       store.update((state) => ({ ...state, refreshing: { ...state.refreshing, [enName]: true } }));
       try {
         const answer = await http.call(games.venueBalance, { channelCode: enName });
-        store.update((state) => {
-          const rows = state.venues.data;
-          if (rows === null) return state;
-          const data = rows.map((row) => (row.enName === enName ? { ...row, balance: answer.balance } : row));
-          return { ...state, venues: { ...state.venues, data } };
-        });
+        summary.setVenue(enName, answer.balance);
         return null;
       } catch (error) {
         return errorMessage(error);
@@ -299,13 +317,14 @@ export function createWallet(deps: WalletDeps): Wallet {
     },
     reset() {
       unknownTransfer = null;
-      store.set(initialState(storage));
+      if (deps.summary === undefined) summary.reset();
+      store.set({ ...initialState(storage), ...fromSummary(summary.getSnapshot()) });
     },
   };
 
   async function afterMove(): Promise<void> {
     deps.onMoneyMoved();
-    await Promise.all([wallet.loadBalances(), wallet.loadVenues()]);
+    await wallet.loadBalances();
   }
 
   return wallet;

@@ -54,6 +54,8 @@ export const Tokens = {
   Engine: token<Jinli>('Engine'),
   Site: token<Jinli['site']>('Site'),
   Home: token<Jinli['home']>('Home'),
+  /** The member's balances in one place (issue #28): every balance display reads it. */
+  Balances: token<Jinli['balances']>('Balances'),
   Wallet: token<WalletCapability>('Wallet'),
   Games: token<Jinli['games']>('Games'),
   Sports: token<SportsCapability>('Sports'),

@@ -600,6 +600,8 @@ export const zhCNPages = {
       welcome: '欢迎回到会员中心',
       total: '总余额',
       center: '中心钱包',
+      venues: '场馆余额',
+      lock: '锁定金额',
       grade: '当前等级',
       progress: '晋级进度',
       toNext: '距 {{grade}} 还需存款 ¥{{deposit}}、流水 ¥{{turnover}}',

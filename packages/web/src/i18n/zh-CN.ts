@@ -1,4 +1,5 @@
 import type { zhCNPages } from './zh-CN.pages.ts';
+import type { zhCNShowcase } from './zh-CN.showcase.ts';
 
 /**
  * Source of the UI strings every page may show (header, footer, home, dialogs, chat, boot): part of a
@@ -107,6 +108,10 @@ export const zhCN = {
     authUnavailable: '登录窗口没能打开，请检查网络后重试。',
     loginRequired: '请先登录账号，才能了解更多',
     balance: '总余额',
+    balanceParts: '总余额明细',
+    partCenter: '中心钱包',
+    partVenues: '场馆',
+    partLock: '锁定',
     refreshBalance: '刷新余额',
     currency: '¥',
     memberMenu: '会员中心',
@@ -198,7 +203,7 @@ export const zhCN = {
 } as const;
 
 /** Every zh-CN UI string. */
-export type AllMessages = typeof zhCN & typeof zhCNPages;
+export type AllMessages = typeof zhCN & typeof zhCNPages & typeof zhCNShowcase;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every locale file must have: same keys as zh-CN, any strings. */

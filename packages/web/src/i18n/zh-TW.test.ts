@@ -5,10 +5,11 @@ import { collectCoreText } from './coreText.ts';
 import { CORE_TEXT_TW } from './coreText.zh-TW.ts';
 import { applyOverrides, convertMessages } from './traditional.ts';
 import { zhCNPages } from './zh-CN.pages.ts';
+import { zhCNShowcase } from './zh-CN.showcase.ts';
 import { zhCN } from './zh-CN.ts';
 import { zhTW } from './zh-TW.ts';
 
-const allZhCN = { ...zhCN, ...zhCNPages };
+const allZhCN = { ...zhCN, ...zhCNPages, ...zhCNShowcase };
 
 function keyPaths(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];

@@ -4,11 +4,10 @@ import {
   selectDisplayName,
   selectIsBalanceLoading,
   selectIsLoggedIn,
-  selectTotalBalance,
 } from '@jinli/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
@@ -70,7 +69,6 @@ function MemberArea() {
   const session = useService(Tokens.Session);
   const ui = useService(Tokens.UiStore);
   const name = useSelector(session, selectDisplayName);
-  const total = useSelector(session, selectTotalBalance);
   const balanceLoading = useSelector(session, selectIsBalanceLoading);
 
   const confirmLogout = () =>
@@ -83,15 +81,7 @@ function MemberArea() {
   return (
     <div className="header-member">
       <div className="header-balance" aria-live="polite">
-        <span className="header-balance-label">{t('session.balance')}</span>
-        {total === null ? (
-          <span className="header-skeleton header-skeleton-balance" aria-hidden="true" />
-        ) : (
-          <span className="header-balance-amount">
-            <span className="header-balance-currency">{t('session.currency')}</span>
-            {formatBalance(total)}
-          </span>
-        )}
+        <HeaderTotal />
         <button
           type="button"
           className={`header-icon-button ${balanceLoading ? 'is-spinning' : ''}`}
@@ -115,6 +105,81 @@ function MemberArea() {
       <MemberMenu name={name} onLogout={confirmLogout} />
     </div>
   );
+}
+
+/**
+ * 总余额 from the engine's balance summary (center wallet + every venue + lock money, issue #28); the
+ * amount opens its parts.
+ */
+function HeaderTotal() {
+  const { t } = useTranslation();
+  const summary = useReadable(useService(Tokens.Balances), (s) => s.summary);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLSpanElement>(null);
+  const partsId = useId();
+  useDismiss(open, rootRef, setOpen);
+  if (summary === null)
+    return (
+      <>
+        <span className="header-balance-label">{t('session.balance')}</span>
+        <span className="header-skeleton header-skeleton-balance" aria-hidden="true" />
+      </>
+    );
+  const parts = [
+    ['partCenter', summary.center],
+    ['partVenues', summary.inVenues],
+    ['partLock', summary.lock],
+  ] as const;
+  return (
+    <span className="header-balance-total" ref={rootRef}>
+      <button
+        type="button"
+        className="header-balance-toggle"
+        aria-expanded={open}
+        aria-controls={partsId}
+        aria-label={`${t('session.balance')} ${t('session.currency')}${formatBalance(summary.total)}，${t('session.balanceParts')}`}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="header-total"
+      >
+        <span className="header-balance-label">{t('session.balance')}</span>
+        <span className="header-balance-amount">
+          <span className="header-balance-currency">{t('session.currency')}</span>
+          {formatBalance(summary.total)}
+        </span>
+      </button>
+      {open && (
+        <dl id={partsId} className="header-balance-parts" aria-label={t('session.balanceParts')}>
+          {parts.map(([key, amount]) => (
+            <div key={key}>
+              <dt>{t(`session.${key}`)}</dt>
+              <dd className="num">
+                {t('session.currency')}
+                {formatBalance(amount)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </span>
+  );
+}
+
+/** Closes an open popup on Escape or a press outside `root`. */
+function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, setOpen: (open: boolean) => void) {
+  useEffect(() => {
+    if (!open) return;
+    const dismiss = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
+      setOpen(false);
+    };
+    document.addEventListener('mousedown', dismiss);
+    document.addEventListener('keydown', dismiss);
+    return () => {
+      document.removeEventListener('mousedown', dismiss);
+      document.removeEventListener('keydown', dismiss);
+    };
+  }, [open, root, setOpen]);
 }
 
 /** Unread letters (+ feedback replies for `all`) from the member centre's inbox. */

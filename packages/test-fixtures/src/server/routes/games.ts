@@ -1,4 +1,4 @@
-import { ALL_VENUES_CATEGORY, games, ResultCode, TransferDirection } from '@jinli/core';
+import { ALL_VENUES_CATEGORY, games, ResultCode, showcaseApi, TransferDirection } from '@jinli/core';
 import { gameArtName, venueArtName } from '../../art/games.ts';
 import { findVenue, hasGameList, SEED_VENUES, type SeedVenue, venueGames } from '../../seed/games.ts';
 import { addMoney } from '../auth/accounts.ts';
@@ -192,6 +192,7 @@ export const gamesRoutes: readonly Route[] = [
 
 /** Game lists, venue info and bonus pools are readable by visitors (everything else needs login). */
 export const PUBLIC_GAME_CALLS: ReadonlySet<string> = new Set([
+  showcaseApi.featuredMatches.path,
   games.getVenueInfoByCategory.path,
   games.gameList.path,
   games.getBonusPools.path,

@@ -1,10 +1,12 @@
 import {
+  type FeaturedMatches,
   games,
   ResultCode,
   SPORTS_VENUE,
   type SportsBoard,
   type SportsLive,
   SportsVenueMethod,
+  showcaseApi,
   sportsBets,
 } from '@jinli/core';
 import type { SeedMatch } from '../../seed/sports.ts';
@@ -13,7 +15,7 @@ import { betRecordPage, betRecordTotal } from '../sports/records.ts';
 import { settleReady } from '../sports/settlement.ts';
 import { liveData, livePrices } from '../sports/simulation.ts';
 import { type SportsState, STAKE_LIMITS } from '../sports/sportsState.ts';
-import { Failure, memberRoute, type Route } from './route.ts';
+import { Failure, memberRoute, type Route, route } from './route.ts';
 
 function matchView(state: SportsState, match: SeedMatch, now: number): SportsBoard['matches'][number] {
   const live = liveData(state, match, now);
@@ -61,11 +63,32 @@ export function sportsLive(state: SportsState, now: number): SportsLive {
 }
 
 /**
+ * The home showcase's featured matches (ours, docs/protocol.md "Home showcase"): in-play matches first,
+ * then the soonest, with the board's match shape; readable by visitors.
+ */
+export function featuredMatches(state: SportsState, now: number, limit = 8): FeaturedMatches {
+  const open = state.seed.matches.filter((match) => !state.finished.has(match.gameId) && match.team_c !== '');
+  const ordered = [...open].sort(
+    (a, b) => Number(b.market === 'RB') - Number(a.market === 'RB') || a.start - b.start,
+  );
+  const matches = ordered.slice(0, limit).map((match) => matchView(state, match, now));
+  const leagueIds = new Set(matches.map((match) => match.league_id));
+  return {
+    at: now,
+    leagues: state.seed.leagues.filter((league) => leagueIds.has(league.league_id)).map((l) => ({ ...l })),
+    matches,
+  };
+}
+
+/**
  * The crty sports venue (issue #5, docs/protocol.md "Sports venue data"): venue/resource answers the
  * board or the live prices for the member whose login token the signed Request carries (anything else
  * is 6302 ErrUIDVerification); the bet and order-status calls go through sports/orders.ts.
  */
 export const sportsRoutes: readonly Route[] = [
+  route(showcaseApi.featuredMatches, ({ payload, state, now }) =>
+    featuredMatches(state.sports, now, payload.limit),
+  ),
   memberRoute(games.resource, ({ payload, state, token, now }) => {
     if (payload.enName.toUpperCase() !== SPORTS_VENUE) return new Failure(ResultCode.NotFound);
     if (payload.Request.token === '' || payload.Request.token !== token)

@@ -6,6 +6,7 @@ import { BannerCarousel } from './BannerCarousel.tsx';
 import { CategoryTiles } from './CategoryTiles.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
 import { SponsorBlock } from './SponsorBlock.tsx';
+import { ShowcaseSlot } from './showcase/ShowcaseSlot.tsx';
 import { WhyUs } from './WhyUs.tsx';
 import './home.css';
 
@@ -19,6 +20,7 @@ export function HomeScreen() {
       <BannerCarousel />
       <NoticeBar />
       <CategoryTiles />
+      <ShowcaseSlot />
       <WhyUs />
       <SponsorBlock />
     </div>

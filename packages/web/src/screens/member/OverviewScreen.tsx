@@ -1,4 +1,4 @@
-import { formatBalance, selectDisplayName, selectTotalBalance, type VipOverview } from '@jinli/core';
+import { formatBalance, selectDisplayName, type VipOverview } from '@jinli/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -31,8 +31,8 @@ export function OverviewScreen() {
   const session = useService(Tokens.Session);
   const { vip, inbox } = useMemberCentre();
   const name = useSelector(session, selectDisplayName);
-  const total = useSelector(session, selectTotalBalance);
-  const center = useSelector(session, (s) => s.context.balance?.centerWalletBalance ?? null);
+  // Issue #28: the engine's one balance summary (center wallet + every venue + lock money).
+  const summary = useReadable(useService(Tokens.Balances), (s) => s.summary);
   const overview = useReadable(vip, (s) => s.overview);
   const totals = useReadable(inbox, (s) => s.totals);
   useEffect(() => {
@@ -48,14 +48,28 @@ export function OverviewScreen() {
         <div className="overview-balances">
           <div>
             <p className="member-muted">{t('member.overview.total')}</p>
-            <p className="overview-total num">
-              {total === null ? <span className="skeleton overview-skeleton" /> : `¥${formatBalance(total)}`}
+            <p className="overview-total num" data-testid="overview-total">
+              {summary === null ? (
+                <span className="skeleton overview-skeleton" />
+              ) : (
+                `¥${formatBalance(summary.total)}`
+              )}
             </p>
           </div>
-          <div>
-            <p className="member-muted">{t('member.overview.center')}</p>
-            <p className="overview-center num">{center === null ? '—' : `¥${formatBalance(center)}`}</p>
-          </div>
+          {(
+            [
+              ['center', summary?.center],
+              ['venues', summary?.inVenues],
+              ['lock', summary?.lock],
+            ] as const
+          ).map(([key, amount]) => (
+            <div key={key}>
+              <p className="member-muted">{t(`member.overview.${key}`)}</p>
+              <p className="overview-center num" data-testid={`overview-${key}`}>
+                {amount === undefined ? '—' : `¥${formatBalance(amount)}`}
+              </p>
+            </div>
+          ))}
         </div>
         <div className="overview-vip">
           <LoadView value={overview} onRetry={() => void vip.load()} rows={2}>

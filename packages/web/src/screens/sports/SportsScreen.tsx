@@ -1,7 +1,6 @@
 import type { OddsType } from '@jinli/core';
 import {
   ALL_LEAGUES_FILTER_ID,
-  addMoney,
   DEFAULT_LEAGUE_SHORTCUTS,
   EDITION_LABELS,
   effectiveOddsType,
@@ -10,8 +9,9 @@ import {
   MARKET_TABS,
   ODDS_TYPE_LABELS,
   SPORT_ORDER,
+  SPORTS_VENUE,
   SportCode,
-  selectTotalBalance,
+  spendableInVenue,
   sportCounts,
   sportLabel,
   toggleEdition,
@@ -35,13 +35,13 @@ function Toolbar() {
   const { t } = useTranslation();
   const store = useService(Tokens.Sports);
   const slip = useService(Tokens.BetSlip);
-  const session = useService(Tokens.Session);
-  const { edition, venueBalance, feed } = useReadable(store);
-  const total = useSelector(session, selectTotalBalance);
+  const { edition, feed } = useReadable(store);
+  // 可用余额: the center wallet + CRTY from the engine's one balance summary (issue #28).
+  const summary = useReadable(useService(Tokens.Balances), (s) => s.summary);
   const oddsType = useSelector(slip, (s) => s.context.slip.oddsType);
   const series = useSelector(slip, (s) => s.context.slip.mode === 'series');
   const text = useServerText();
-  const balance = total === null ? null : addMoney(total, venueBalance ?? '0');
+  const balance = summary === null ? null : spendableInVenue(summary, SPORTS_VENUE);
   return (
     <div className="sports-toolbar">
       <h1>{t('sports.title')}</h1>

@@ -9,7 +9,10 @@ import { LoadFailed } from './LoadStates.tsx';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
-/** Total, center wallet and lock money (SPEC §3), with a refresh that reports its failure. */
+/**
+ * 总余额 with its parts: center wallet, every venue and the lock money (SPEC §3; issue #28: the
+ * engine's one balance summary), with a refresh that reports its failure.
+ */
 export function BalanceSummary() {
   const { t } = useTranslation();
   const text = useServerText();
@@ -38,8 +41,16 @@ export function BalanceSummary() {
           </dd>
         </div>
         <div>
+          <dt>{t('wallet.venues')}</dt>
+          <dd className="num" data-testid="wallet-in-venues">
+            {data ? formatMoney(data.inVenues) : '--'}
+          </dd>
+        </div>
+        <div>
           <dt>{t('wallet.lock')}</dt>
-          <dd className="num">{data ? formatMoney(data.lock) : '--'}</dd>
+          <dd className="num" data-testid="wallet-lock">
+            {data ? formatMoney(data.lock) : '--'}
+          </dd>
         </div>
       </dl>
       <button

@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useService } from '../../../app/ServicesProvider.tsx';
+import { Tokens } from '../../../app/tokens.ts';
+import { usePrefersReducedMotion } from '../usePrefersReducedMotion.ts';
+
+/** How far down the page 返回顶部 appears (px). */
+const SHOW_TOP_AFTER = 400;
+
+/** The floating side bar: 客服 (the SPEC §2 security tip, then the service link), APP, 返回顶部. */
+export function SideBar() {
+  const { t } = useTranslation();
+  const ui = useService(Tokens.UiStore);
+  const reduced = usePrefersReducedMotion();
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SHOW_TOP_AFTER);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return (
+    <nav className="side-bar" aria-label={t('showcase.sideBar')}>
+      <button type="button" className="side-bar-item" onClick={() => ui.openServiceWarning()}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M4 13v-2a8 8 0 0 1 16 0v2M4 13h3v6H5a1 1 0 0 1-1-1zM20 13h-3v6h2a1 1 0 0 0 1-1zM17 19c0 1.5-2 2.5-5 2.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span>{t('showcase.service')}</span>
+      </button>
+      <Link to="/download" className="side-bar-item">
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <rect
+            x="6"
+            y="2.5"
+            width="12"
+            height="19"
+            rx="2.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
+          <path d="M10.5 18.5h3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+        <span>{t('showcase.app')}</span>
+      </Link>
+      <button
+        type="button"
+        className={`side-bar-item side-bar-top ${scrolled ? '' : 'is-hidden'}`}
+        aria-label={t('showcase.backToTop')}
+        tabIndex={scrolled ? 0 : -1}
+        aria-hidden={!scrolled}
+        onClick={() => window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' })}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M6 14l6-6 6 6M12 8v12M5 4h14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span>{t('showcase.top')}</span>
+      </button>
+    </nav>
+  );
+}
