@@ -195,6 +195,7 @@ export const zhCNPages = {
     title: '锦鲤体育',
     sportsNav: '体育项目',
     marketsNav: '盘口类型',
+    matchesRegion: '赛事与赔率',
     markets: { FU: '早盘', FT: '今日', RB: '滚球', FS: '冠军' },
     leaguesNav: '联赛筛选',
     allLeagues: '全部',

@@ -210,6 +210,8 @@ export const zhTW: Messages = {
     closeMenu: '關閉菜單',
     converting: '正在切換為繁體…',
     beijingTime: '北京時間',
+    skipToMain: '跳到主要內容',
+    skipToSlip: '跳到投注單',
   },
   errors: {
     boundaryTitle: '頁面出了點問題',
@@ -409,6 +411,7 @@ export const zhTW: Messages = {
     title: '錦鯉體育',
     sportsNav: '體育項目',
     marketsNav: '盤口類型',
+    matchesRegion: '賽事與賠率',
     markets: {
       FU: '早盤',
       FT: '今日',
