@@ -1040,6 +1040,8 @@ export {
 } from './wallet/accountRules.ts';
 export type { Accounts, AccountsState, Outcome } from './wallet/accountsCapability.ts';
 export { createAccounts } from './wallet/accountsCapability.ts';
+export type { DealRecordEffect } from './wallet/dealRecordEffect.ts';
+export { dealRecordEffect } from './wallet/dealRecordEffect.ts';
 export type {
   DepositContext,
   DepositEmitted,
@@ -1078,7 +1080,6 @@ export {
   ExchangeDirection,
   validateExchangeAmount,
 } from './wallet/exchangeRules.ts';
-
 export type { IntentResult, NewRequestId } from './wallet/intent.ts';
 export { INTENT_TRIES, requestIdAfter, sendIntent, sendIntentRetrying } from './wallet/intent.ts';
 export {
