@@ -190,3 +190,30 @@ test("the feedback reply's link wears the site's colour, not the browser's defau
   expect(colour).not.toBe('rgb(0, 0, 238)');
   expect(colour).not.toBe('rgb(85, 26, 139)');
 });
+
+test('with 5 legs in 复式 at 1440 x 900 the 投注 button is on screen and places the bets', async ({
+  page,
+  sandbox,
+  request,
+}) => {
+  expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
+  await logInAs(page, sandbox, 'demo01', 'demo1234');
+  await page.goto('/game/sport/crty');
+  await expect(page.locator('.match-row').first()).toBeVisible();
+  await page.getByRole('tab', { name: '今日' }).click();
+  const slip = page.getByRole('complementary', { name: '投注单', exact: true });
+  await slip.getByRole('tab', { name: '复式' }).click();
+  for (const n of [0, 1, 2, 3, 4])
+    await page.locator('.match-row').nth(n).locator('.odds-cell').first().click();
+  await expect(slip.locator('.slip-line')).toHaveCount(5);
+  await slip.getByLabel('投注金额').last().fill('10');
+  const place = slip.getByRole('button', { name: '投注', exact: true });
+  await expect(place).toBeEnabled();
+  await expect(place).toBeInViewport({ ratio: 1 });
+  const box = await place.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0), 'the 投注 button ends above the fold').toBeLessThanOrEqual(900);
+  await page.screenshot({ path: '/work/wt/shots/sports-1440.png' });
+  await request.post('/__sandbox/sports/next-order', { data: { outcome: 'accept' } });
+  await place.click();
+  await expect(page.getByText('投注成功')).toBeVisible({ timeout: 15_000 });
+});
