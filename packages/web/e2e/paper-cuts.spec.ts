@@ -217,3 +217,16 @@ test('with 5 legs in 复式 at 1440 x 900 the 投注 button is on screen and pla
   await place.click();
   await expect(page.getByText('投注成功')).toBeVisible({ timeout: 15_000 });
 });
+
+test('the tab bar keeps the visited pages across a reload', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await nav.getByRole('link', { name: '电子' }).click();
+  await expect(page).toHaveURL(/\/game\/egame$/);
+  await nav.getByRole('link', { name: '真人' }).click();
+  const tabs = page.getByRole('navigation', { name: '已访问的页面' });
+  await expect(tabs.getByRole('link')).toHaveText(['首页', '电子', '真人']);
+  await page.reload();
+  await expect(tabs.getByRole('link')).toHaveText(['首页', '电子', '真人']);
+  await expect(tabs.getByRole('link', { name: '真人' })).toHaveAttribute('aria-current', 'page');
+});
