@@ -1070,6 +1070,8 @@ export type { BalanceSummaryState, BalanceSummaryStore, CenterBalance } from './
 export { createBalanceSummary } from './wallet/balanceSummary.ts';
 export type { BalanceParts, BalanceSummary } from './wallet/balanceTotal.ts';
 export { spendableInVenue, summarizeBalance, totalBalance } from './wallet/balanceTotal.ts';
+export type { DealRecordEffect } from './wallet/dealRecordEffect.ts';
+export { dealRecordEffect } from './wallet/dealRecordEffect.ts';
 export type {
   DepositContext,
   DepositEmitted,

@@ -60,6 +60,8 @@ test.describe('member profile and security bindings (issue #12)', () => {
     await expect(nameForm.getByLabel('真实姓名')).toHaveValue('王·');
     await nameForm.getByLabel('真实姓名').fill('王芳');
     await nameForm.getByRole('button', { name: '确认绑定' }).click();
+    // It cannot be changed later: the member confirms the name first (issue #28).
+    await page.getByRole('dialog').getByRole('button', { name: '确认绑定' }).click();
 
     // Both bound: back to where the member was going.
     await expect(page).toHaveURL(/\/mine\/addBankCard$/);
@@ -173,6 +175,7 @@ test.describe('member profile and security bindings (issue #12)', () => {
     await expect(section.getByText('请输入正确的姓名')).toBeVisible();
     await section.getByRole('textbox', { name: '真实姓名' }).fill('李雷');
     await section.getByRole('button', { name: '确认绑定' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认绑定' }).click();
     await expect(page.getByText('绑定成功')).toBeVisible();
     await expect(section).toHaveCount(0);
     await expect(page.getByLabel('存款金额')).toBeVisible();

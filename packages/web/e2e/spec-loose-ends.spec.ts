@@ -335,6 +335,7 @@ test.describe('wallet (SPEC §7 money calls)', () => {
     await page.screenshot({ path: '/tmp/w17-deposit-extras.png', fullPage: true });
 
     await page.getByRole('button', { name: '取消订单' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定取消' }).click();
     await page.getByRole('button', { name: '再存一笔' }).click();
     await page.getByRole('button', { name: '银行转账' }).click();
     await page.getByLabel('存款金额').fill('100');

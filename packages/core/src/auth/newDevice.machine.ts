@@ -88,11 +88,13 @@ export const newDeviceMachine = builtOnce(() =>
     output: ({ context }) => context.session ?? { token: '', userId: '' },
     // Typing is accepted in every state, so nothing typed is lost while a code is being sent.
     on: {
+      // An edit also drops the server's last answer: it was about the old digits, and kept beside the
+      // field's own 手机号错误 it would say the same thing twice (issue #28).
       'newDevice.change': {
         actions: assign(({ event }) =>
           event.field === 'middle'
-            ? { middle: digitsOnly(event.value, PHONE_MIDDLE_LENGTH) }
-            : { code: digitsOnly(event.value, DEVICE_CODE_LENGTH) },
+            ? { middle: digitsOnly(event.value, PHONE_MIDDLE_LENGTH), error: '' }
+            : { code: digitsOnly(event.value, DEVICE_CODE_LENGTH), error: '' },
         ),
       },
       'newDevice.blur': {

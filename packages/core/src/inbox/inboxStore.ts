@@ -192,9 +192,9 @@ export function createInbox(deps: InboxDeps): Inbox {
         () => page,
       );
     },
+    // 全部已读 promises every letter, not only the open tab's (issue #28): no `type` reads them all.
     readAll() {
-      const { tab } = store.getSnapshot();
-      return act(() => http.call(site.letterOnekeyRead, { type: tab }));
+      return act(() => http.call(site.letterOnekeyRead, {}));
     },
   };
   return inbox;

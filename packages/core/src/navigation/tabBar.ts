@@ -1,4 +1,6 @@
 import { createStore, type Readable } from '../engine/store.ts';
+import type { StoragePort } from '../ports/storage.ts';
+import { StorageKey } from '../storage/storageKeys.ts';
 import {
   closeTab,
   initialTabBar,
@@ -18,10 +20,43 @@ export interface TabBar extends Readable<TabBarState> {
   setTitle(path: string, title: string): void;
 }
 
-/** The tab bar of visited routes (SPEC §2) as an engine capability; the web shell renders it. */
-export function createTabBar(deps: { max?: number } = {}): TabBar {
-  const store = createStore<TabBarState>(initialTabBar);
+/** The stored paths, in bar order; anything malformed reads as none. */
+function readStoredPaths(storage: StoragePort | undefined, max: number): string[] {
+  const raw = storage?.get(StorageKey.visitedTabs) ?? null;
+  if (raw === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || (parsed as { v?: unknown }).v !== 1) return [];
+    const paths = (parsed as { paths?: unknown }).paths;
+    if (!Array.isArray(paths)) return [];
+    return paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/')).slice(0, max);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The tab bar of visited routes (SPEC §2) as an engine capability; the web shell renders it. With a
+ * `storage`, the visited pages survive a reload (issue #28): the bar is rebuilt from the stored paths
+ * (their route titles; a page names itself again when shown) and saved on every change.
+ */
+export function createTabBar(deps: { max?: number; storage?: StoragePort } = {}): TabBar {
   const max = deps.max ?? MAX_TABS;
+  const restored = readStoredPaths(deps.storage, max).reduce(
+    (state, path) => visitTab(state, path, max),
+    initialTabBar,
+  );
+  const store = createStore<TabBarState>(restored);
+  if (deps.storage !== undefined) {
+    const storage = deps.storage;
+    let saved = '';
+    store.subscribe(() => {
+      const json = JSON.stringify({ v: 1, paths: store.getSnapshot().tabs.map((tab) => tab.path) });
+      if (json === saved) return;
+      saved = json;
+      storage.set(StorageKey.visitedTabs, json);
+    });
+  }
   const titles = new Map<string, string>();
   return {
     subscribe: store.subscribe,

@@ -142,3 +142,28 @@ describe('createTabBar titles', () => {
     expect(bar.getSnapshot().tabs[1]?.title).toBe('新人任务：完成五步领取三百八十八元彩金');
   });
 });
+
+describe('tab bar kept across a reload (issue #28)', () => {
+  it('rebuilds the visited pages from storage, and reads a malformed entry as none', async () => {
+    const { createMemoryStorage } = await import('../auth/authFakes.ts');
+    const storage = createMemoryStorage();
+    const first = createTabBar({ storage });
+    for (const path of ['/', '/game/egame', '/mine/wallet', '/app/help/ck']) first.visit(path);
+    const before = first.getSnapshot().tabs.map((tab) => tab.path);
+    expect(before.length).toBeGreaterThan(2);
+    const reloaded = createTabBar({ storage });
+    expect(reloaded.getSnapshot().tabs.map((tab) => tab.path)).toEqual(before);
+    storage.set('visitedTabs', '{"v":1,"paths":[42,"javascript:x"]}');
+    expect(
+      createTabBar({ storage })
+        .getSnapshot()
+        .tabs.map((tab) => tab.path),
+    ).toEqual(['/']);
+    storage.set('visitedTabs', 'not json');
+    expect(
+      createTabBar({ storage })
+        .getSnapshot()
+        .tabs.map((tab) => tab.path),
+    ).toEqual(['/']);
+  });
+});

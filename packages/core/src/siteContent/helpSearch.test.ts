@@ -1,7 +1,13 @@
 import { test as propTest } from '@fast-check/vitest';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { highlightSegments, htmlToText, searchArticles, searchTerms } from './helpSearch.ts';
+import {
+  highlightSegments,
+  htmlToText,
+  searchArticles,
+  searchTerms,
+  termAlternatives,
+} from './helpSearch.ts';
 import type { HelpArticle } from './siteContentApi.ts';
 
 const article = (key: string, title: string, body: string): HelpArticle => ({ key, title, group: 'g', body });
@@ -21,6 +27,17 @@ const marked = (segments: readonly { text: string; match: boolean }[]) =>
   segments.filter((s) => s.match).map((s) => s.text);
 
 describe('help search', () => {
+  it('finds articles through synonyms: 提款/取款/提现 and 充值/存款 (issue #28)', () => {
+    for (const word of ['提款', '提现', '取款']) {
+      const hits = searchArticles(ARTICLES, word);
+      expect(hits.map((hit) => hit.key)).toEqual(['qk']);
+      expect(marked(hits[0]!.title)).toEqual(['取款']);
+    }
+    expect(searchArticles(ARTICLES, '充值').map((hit) => hit.key)).toEqual(['ck']);
+    expect(searchArticles(ARTICLES, '提款密码').map((hit) => hit.key)).toEqual(['qk']);
+    expect(termAlternatives('充值方式')).toEqual(['充值方式', '存款方式']);
+  });
+
   it('finds an article by a word that appears only in its body, and marks the word', () => {
     const hits = searchArticles(ARTICLES, '附言');
     expect(hits.map((hit) => hit.key)).toEqual(['ck']);

@@ -95,6 +95,28 @@ function excerpt(text: string, lower: string, terms: readonly string[]): string 
 
 const countOf = (haystack: string, term: string) => haystack.split(term).length - 1;
 
+/**
+ * Words members use for the same thing (issue #28): a query with one finds articles that use another
+ * (提款 finds 取款 and 提现; 充值 finds 存款). Folded like the query, so zh-TW works the same.
+ */
+export const HELP_SYNONYMS: readonly (readonly string[])[] = [
+  ['提款', '取款', '提现'],
+  ['充值', '存款'],
+];
+
+/** The term and every spelling of it with a synonym swapped in. */
+export function termAlternatives(term: string, fold: TextFold = identityFold): string[] {
+  const out = new Set([term]);
+  for (const group of HELP_SYNONYMS) {
+    const words = group.map((word) => lowerAscii(fold(word)));
+    for (const word of words) {
+      if (!term.includes(word)) continue;
+      for (const other of words) out.add(term.split(word).join(other));
+    }
+  }
+  return [...out];
+}
+
 interface PreparedArticle {
   readonly key: string;
   readonly title: string;
@@ -121,7 +143,7 @@ function prepare(articles: readonly HelpArticle[], fold: TextFold): PreparedArti
 }
 
 /**
- * Articles whose title or body holds every term of the query, best first: title matches before
+ * Articles whose title or body holds every term of the query (or a synonym of it), best first: title matches before
  * body-only matches, then by how often the terms occur, then in the given order. Empty query: none.
  */
 export function searchArticles(
@@ -131,16 +153,23 @@ export function searchArticles(
 ): HelpSearchHit[] {
   const terms = searchTerms(query, fold);
   if (terms.length === 0) return [];
+  // Each term matches through any of its synonyms; every spelling is highlighted.
+  const alternatives = terms.map((term) => termAlternatives(term, fold));
+  const spellings = [...new Set(alternatives.flat())];
   const scored: { hit: HelpSearchHit; inTitle: boolean; count: number; order: number }[] = [];
   prepare(articles, fold).forEach(({ key, title, body, lowerTitle, lowerBody }, order) => {
-    if (!terms.every((term) => lowerTitle.includes(term) || lowerBody.includes(term))) return;
-    const inTitle = terms.some((term) => lowerTitle.includes(term));
-    const count = terms.reduce((sum, term) => sum + countOf(lowerTitle, term) + countOf(lowerBody, term), 0);
+    const has = (text: string) => (alts: readonly string[]) => alts.some((alt) => text.includes(alt));
+    if (!alternatives.every((alts) => has(lowerTitle)(alts) || has(lowerBody)(alts))) return;
+    const inTitle = alternatives.some(has(lowerTitle));
+    const count = spellings.reduce(
+      (sum, term) => sum + countOf(lowerTitle, term) + countOf(lowerBody, term),
+      0,
+    );
     scored.push({
       hit: {
         key,
-        title: highlightSegments(title, terms),
-        snippet: highlightSegments(excerpt(body, lowerBody, terms), terms),
+        title: highlightSegments(title, spellings),
+        snippet: highlightSegments(excerpt(body, lowerBody, spellings), spellings),
       },
       inTitle,
       count,

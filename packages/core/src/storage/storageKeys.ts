@@ -27,6 +27,8 @@ export const StorageKey = {
   betSlip: 'betSlip',
   /** The user id of the member the stored bet slip belongs to (sports/betslip/slipOwner.ts). */
   betSlipOwner: 'betSlipOwner',
+  /** The tab bar's visited pages as JSON `{v:1, paths}` (navigation/tabBar.ts); survives a reload (#28). */
+  visitedTabs: 'visitedTabs',
 } as const;
 export type StorageKeyName = keyof typeof StorageKey;
 export type StorageKeyValue = (typeof StorageKey)[StorageKeyName];

@@ -43,7 +43,7 @@ export function appContentSecurityPolicy(input: AppPolicyInput): string {
 }
 
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), interest-cohort=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), interest-cohort=()';
 
 /** Every header the app's documents and files are served with. */
 export function appSecurityHeaders(input: AppPolicyInput): OutgoingHttpHeaders {

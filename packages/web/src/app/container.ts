@@ -174,7 +174,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
     }),
   );
   container.bind(Tokens.UiStore).toDynamicValue((ctx) => createUiStore(get(ctx, Tokens.Clock)));
-  container.bind(Tokens.TabBar).toDynamicValue(() => createTabBar());
+  container.bind(Tokens.TabBar).toDynamicValue(() => createTabBar({ storage }));
   container.bind(Tokens.AppNavigation).toConstantValue(createAppNavigation());
   container.bind(Tokens.GameLauncher).toDynamicValue((ctx) =>
     createGameLauncher({

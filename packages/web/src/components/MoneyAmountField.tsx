@@ -79,10 +79,12 @@ export function MoneyAmountField({ label, error, capital, ...input }: MoneyAmoun
         {label}
       </label>
       <MoneyInput {...input} id={id} invalid={error !== ''} describedBy={errorId} />
-      {capital && <ChineseCapital amount={input.value} />}
-      <p id={errorId} className="money-error" role="alert">
-        {error || '\u00a0'}
-      </p>
+      <div className={`money-notes${error ? ' has-error' : ''}`}>
+        {capital && <ChineseCapital amount={input.value} />}
+        <p id={errorId} className="money-error" role="alert">
+          {error || '\u00a0'}
+        </p>
+      </div>
     </>
   );
 }

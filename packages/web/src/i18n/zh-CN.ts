@@ -193,6 +193,8 @@ export const zhCN = {
     closeMenu: '关闭菜单',
     converting: '正在切换为繁体…',
     beijingTime: '北京时间',
+    skipToMain: '跳到主要内容',
+    skipToSlip: '跳到投注单',
   },
   errors: {
     boundaryTitle: '页面出了点问题',

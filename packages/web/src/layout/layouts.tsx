@@ -4,6 +4,7 @@ import { Outlet, type RouteComponent, useRouterState } from '@tanstack/react-rou
 import { lazyScreen } from '../routes/lazyScreen.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { MAIN_CONTENT_ID, SkipLinks } from './SkipLinks.tsx';
 import { TabBar } from './TabBar.tsx';
 
 /** The current route's flags (fullWidth, noFooter) come from core's route table. */
@@ -16,9 +17,10 @@ export function MainLayout() {
   const def = useCurrentRouteDef();
   return (
     <div className="app-shell">
+      <SkipLinks slip={def.name === 'localSport'} />
       <Header />
       <TabBar />
-      <main className={`app-main ${def.fullWidth ? 'is-full-width' : ''}`}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`app-main ${def.fullWidth ? 'is-full-width' : ''}`}>
         <Outlet />
       </main>
       {!def.noFooter && <Footer />}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../../layout/Footer.tsx';
 import { Header } from '../../layout/Header.tsx';
+import { MAIN_CONTENT_ID, SkipLinks } from '../../layout/SkipLinks.tsx';
 import { TabBar } from '../../layout/TabBar.tsx';
 import { HelpNav } from './HelpNav.tsx';
 import { HelpSearchBox, HelpSearchResults } from './HelpSearch.tsx';
@@ -24,9 +25,10 @@ export function HelpLayout() {
 
   return (
     <div className="app-shell">
+      <SkipLinks />
       <Header />
       <TabBar />
-      <main className="app-main">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-main">
         <div className="container help-centre">
           <div className="help-hero">
             <div>

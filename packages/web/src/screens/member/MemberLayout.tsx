@@ -7,6 +7,7 @@ import { Badge } from '../../components/Badge.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { Footer } from '../../layout/Footer.tsx';
 import { Header } from '../../layout/Header.tsx';
+import { MAIN_CONTENT_ID, SkipLinks } from '../../layout/SkipLinks.tsx';
 import { TabBar } from '../../layout/TabBar.tsx';
 import { memberMenu } from './memberMenu.ts';
 import { useMemberCentre } from './useMemberCentre.ts';
@@ -20,9 +21,10 @@ export function MemberLayout() {
   const def = matchRoute(pathname).route;
   return (
     <div className="app-shell">
+      <SkipLinks />
       <Header />
       <TabBar />
-      <main className="app-main">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-main">
         <div className="container member-layout">
           <MemberMenu pathname={pathname} />
           <div className="member-content">

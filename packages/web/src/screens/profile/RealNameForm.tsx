@@ -1,4 +1,4 @@
-import { bindRealNameCanSubmit, bindRealNameVisibleErrors } from '@jinli/core';
+import { bindRealNameCanSubmit, bindRealNameVisibleErrors, validateRealName } from '@jinli/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useFlowWiring, useOnDone } from './useProfile.ts';
 export function RealNameForm(props: { onDone: () => void; fromDeposit?: boolean }) {
   const { t } = useTranslation();
   const flows = useService(Tokens.ProfileFlows);
+  const ui = useService(Tokens.UiStore);
   const actor = useActorRef(
     props.fromDeposit ? flows.machines.bindRealNameFromDeposit : flows.machines.bindRealName,
   );
@@ -25,7 +26,19 @@ export function RealNameForm(props: { onDone: () => void; fromDeposit?: boolean 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'bindRealName.submit' });
+    // A well-formed name cannot be changed once bound: the member confirms it first (#28). A malformed
+    // one goes straight to the machine, which shows why.
+    if (!canSubmit || validateRealName(realName) !== undefined) {
+      actor.send({ type: 'bindRealName.submit' });
+      return;
+    }
+    ui.openTips({
+      title: t('profile.realNameConfirmTitle'),
+      message: t('profile.realNameConfirm', { name: realName.trim() }),
+      showCancel: true,
+      sureText: t('profile.bindSubmit'),
+      onSure: () => actor.send({ type: 'bindRealName.submit' }),
+    });
   };
   return (
     <form className="profile-form" onSubmit={submit} noValidate aria-label={t('profile.realName')}>

@@ -99,7 +99,7 @@ export function SecurityScreen() {
           </Row>
           <Row
             label={t('security.phone')}
-            value={profile.bindPhone ? profile.phone : t('security.unbound')}
+            value={profile.bindPhone ? profile.phone : t('security.phoneHint')}
             done={profile.bindPhone}
             actions={
               !profile.bindPhone && (
@@ -113,7 +113,7 @@ export function SecurityScreen() {
           </Row>
           <Row
             label={t('security.realName')}
-            value={profile.bindRealName ? profile.realName : t('security.unbound')}
+            value={profile.bindRealName ? profile.realName : t('security.realNameHint')}
             done={profile.bindRealName}
             actions={
               !profile.bindRealName && (
@@ -129,7 +129,7 @@ export function SecurityScreen() {
           </Row>
           <Row
             label={t('security.email')}
-            value={profile.bindEmail ? profile.email : t('security.unbound')}
+            value={profile.bindEmail ? profile.email : t('security.emailHint')}
             done={profile.bindEmail}
             actions={
               <Toggle
@@ -262,7 +262,7 @@ function Row(props: {
     <li className="profile-row">
       <div className="profile-row-main">
         <span className="profile-row-label">{props.label}</span>
-        <span className="profile-row-value">{props.value}</span>
+        <span className={`profile-row-value${props.done === false ? ' is-hint' : ''}`}>{props.value}</span>
         {props.done !== undefined && (
           <span className={`accounts-badge ${props.done ? 'is-done' : 'is-missing'}`}>
             {props.done ? t('security.bound') : t('security.unbound')}

@@ -11,22 +11,38 @@ import {
   selectionLabel,
 } from '@jinli/core';
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useStakeFocus } from './slipFocus.ts';
 
 const MODES: readonly BetMode[] = ['single', 'multiple', 'series'];
 
-function StakeInput({ stakeKey, value, label }: { stakeKey?: string; value: string; label: string }) {
+function StakeInput({
+  stakeKey,
+  value,
+  label,
+  picks,
+}: {
+  stakeKey?: string;
+  value: string;
+  label: string;
+  /** The picks whose keyboard selection focuses this input. */
+  picks: readonly string[];
+}) {
   const { t } = useTranslation();
   const slip = useService(Tokens.BetSlip);
   const limits = useSelector(slip, (s) => s.context.limits);
+  const ref = useRef<HTMLInputElement>(null);
+  useStakeFocus(ref, picks);
   return (
     <label className="slip-stake">
       <span>{label}</span>
       <input
+        ref={ref}
         inputMode="decimal"
         value={value}
         placeholder={t('sports.slip.stakePlaceholder', { min: limits.min, max: limits.max })}
@@ -81,7 +97,12 @@ function SlipLineRow({ line, single }: { line: BetSlipLineView; single: boolean 
       )}
       {single && (
         <div className="slip-line-stake">
-          <StakeInput stakeKey={line.key} value={line.stake} label={t('sports.slip.stake')} />
+          <StakeInput
+            stakeKey={line.key}
+            value={line.stake}
+            label={t('sports.slip.stake')}
+            picks={[line.key]}
+          />
           <span className="slip-win">
             {t('sports.slip.win')} <strong>{formatMoney(line.win)}</strong>
           </span>
@@ -151,7 +172,11 @@ export function BetSlipPanel() {
               <strong data-testid="parlay-odds">{combo.odds}</strong>
             </div>
           )}
-          <StakeInput value={combo.stake} label={t('sports.slip.stake')} />
+          <StakeInput
+            value={combo.stake}
+            label={t('sports.slip.stake')}
+            picks={lines.map((line) => line.key)}
+          />
           <div className="slip-row">
             <span>{t('sports.slip.combo', { count: combo.count, stake: combo.stake || '0' })}</span>
             <span>

@@ -14,6 +14,7 @@ import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { requestStakeFocus } from './slipFocus.ts';
 
 interface OddsCellProps {
   match: MatchInfo;
@@ -57,9 +58,11 @@ export const OddsCell = memo(function OddsCell({
         selection: label,
         price: closed ? t('sports.suspended') : shown,
       })}
-      onClick={() =>
-        slip.send({ type: 'slip.toggle', item: itemOfPrice({ ...match, prices: [] }, cell.price) })
-      }
+      onClick={(event) => {
+        // A click with no pointer (detail 0) is Enter or Space: the stake of a new pick takes focus.
+        requestStakeFocus(event.detail === 0 && !selected ? priceKey : null);
+        slip.send({ type: 'slip.toggle', item: itemOfPrice({ ...match, prices: [] }, cell.price) });
+      }}
     >
       {showLabel && (
         <span className="odds-cell-label">

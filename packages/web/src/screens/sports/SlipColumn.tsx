@@ -1,13 +1,15 @@
 import type { SportsPanel } from '@jinli/core';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
+import { BET_SLIP_ID } from '../../layout/SkipLinks.tsx';
 import { BetRecordsView, useBetRecordsStore } from './BetRecordsView.tsx';
 import { BetSlipPanel } from './BetSlipPanel.tsx';
 import { MatchChat } from './MatchChat.tsx';
+import { onStakeFocusRequest } from './slipFocus.ts';
 
 function RecordsPanel() {
   const { t } = useTranslation();
@@ -35,8 +37,17 @@ export function SlipColumn() {
   const legs = useSelector(slip, (s) => s.context.slip.items.length);
   // Phones: the column is a drawer at the bottom of the screen (slip.css); closed, only its handle shows.
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A pick added from the keyboard shows the slip (drawer open, 投注单 tab) so its stake can take focus.
+  useEffect(
+    () =>
+      onStakeFocusRequest(() => {
+        setDrawerOpen(true);
+        store.setPanel('slip');
+      }),
+    [store],
+  );
   return (
-    <div className={`slip-column${drawerOpen ? ' is-drawer-open' : ''}`}>
+    <div id={BET_SLIP_ID} tabIndex={-1} className={`slip-column${drawerOpen ? ' is-drawer-open' : ''}`}>
       <button
         type="button"
         className="slip-drawer-handle"

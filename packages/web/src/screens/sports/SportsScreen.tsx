@@ -113,7 +113,7 @@ export function SportsScreen() {
             </button>
           ))}
         </nav>
-        <main className="sports-main">
+        <section className="sports-main" aria-label={t('sports.matchesRegion')}>
           <div className="sports-markets" role="tablist" aria-label={t('sports.marketsNav')}>
             {MARKET_TABS.map((tab) => (
               <button
@@ -167,7 +167,7 @@ export function SportsScreen() {
           ) : (
             <MatchList groups={groups} oddsType={oddsType} />
           )}
-        </main>
+        </section>
         <SlipColumn />
       </div>
     </div>

@@ -141,10 +141,12 @@ export function DepositScreen() {
               ))}
             </div>
           )}
-          <ChineseCapital amount={amount} />
-          <p className="wallet-error" role="alert">
-            {amountError ? text(amountError.message) : message ? text(message) : '\u00a0'}
-          </p>
+          <div className={`money-notes${amountError || message ? ' has-error' : ''}`}>
+            <ChineseCapital amount={amount} />
+            <p className="wallet-error" role="alert">
+              {amountError ? text(amountError.message) : message ? text(message) : '\u00a0'}
+            </p>
+          </div>
           <button
             type="submit"
             className="btn btn-primary wallet-submit"

@@ -99,6 +99,7 @@ export function DepositWaiting() {
   usePageTitle('存款');
   const actor = useService(Tokens.Wallet).deposits.current();
   const nav = useService(Tokens.AppNavigation);
+  const ui = useService(Tokens.UiStore);
   const stage = useSelector(actor, selectDepositStage);
   const order = useSelector(actor, selectDepositOrder);
   const kind = useSelector(actor, selectDepositWaitingKind);
@@ -176,7 +177,16 @@ export function DepositWaiting() {
                 type="button"
                 className="btn btn-outline"
                 disabled={stage === 'cancelling'}
-                onClick={() => actor.send({ type: 'deposit.cancel' })}
+                onClick={() =>
+                  // Cancelling cannot be taken back: the member confirms first (#28).
+                  ui.openTips({
+                    message: t('wallet.cancelOrderConfirm'),
+                    showCancel: true,
+                    sureText: t('wallet.cancelOrderSure'),
+                    cancelText: t('wallet.keepOrder'),
+                    onSure: () => actor.send({ type: 'deposit.cancel' }),
+                  })
+                }
               >
                 {t('wallet.cancelOrder')}
               </button>

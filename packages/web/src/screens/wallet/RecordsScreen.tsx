@@ -1,5 +1,6 @@
 import {
   DealRecordType,
+  dealRecordEffect,
   formatMoney,
   isPendingDeposit,
   isPendingWithdrawal,
@@ -115,11 +116,7 @@ export function RecordsScreen() {
                   <td className="num">{row.createTime}</td>
                   <td>{t(`wallet.recordTypes.${row.type}`, { defaultValue: '-' })}</td>
                   <td className="num">{row.orderNo}</td>
-                  <td className={`num wallet-num-col ${row.amount.startsWith('-') ? 'is-out' : 'is-in'}`}>
-                    {row.amount.startsWith('-')
-                      ? `-${formatMoney(row.amount.slice(1))}`
-                      : `+${formatMoney(row.amount)}`}
-                  </td>
+                  <RecordAmount amount={row.amount} status={row.status} />
                   <td>
                     {isPendingWithdrawal(row) ? (
                       <WithdrawalProgressLine orderNo={row.orderNo} compact />
@@ -160,5 +157,19 @@ export function RecordsScreen() {
         )}
       </section>
     </div>
+  );
+}
+
+const EFFECT_CLASS = { credit: 'is-in', debit: 'is-out', pending: 'is-pending', void: 'is-void' } as const;
+
+/** ±amount of a completed record; a processing one plain, a failed or cancelled one struck through. */
+function RecordAmount({ amount, status }: { amount: string; status: number }) {
+  const effect = dealRecordEffect({ amount, status });
+  const plain = formatMoney(amount.startsWith('-') ? amount.slice(1) : amount);
+  const shown = effect === 'credit' ? `+${plain}` : effect === 'debit' ? `-${plain}` : plain;
+  return (
+    <td className={`num wallet-num-col ${EFFECT_CLASS[effect]}`}>
+      {effect === 'void' ? <del>{shown}</del> : shown}
+    </td>
   );
 }

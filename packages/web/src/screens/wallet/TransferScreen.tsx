@@ -1,6 +1,7 @@
 import {
   allTransferAmount,
   normalizeMoneyText,
+  readMoneyInput,
   TRANSFER_UNKNOWN_MESSAGES,
   TransferDirection,
 } from '@jinli/core';
@@ -42,6 +43,9 @@ function TransferForm() {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
   const venues = snap.venues.data ?? [];
+  // SPEC §5: at most 12 characters. Said while typing (the text is never cut to a different number).
+  const reading = readMoneyInput(amount);
+  const tooLong = !reading.ok && reading.reason === 'tooLong' ? reading.message : '';
   const venue = from === CENTER ? to : from;
   const available =
     from === CENTER ? snap.balances.data?.center : venues.find((row) => row.enName === from)?.balance;
@@ -120,8 +124,14 @@ function TransferForm() {
         placeholder={t('venueTransfer.amountPlaceholder')}
         value={amount}
         disabled={snap.moving}
-        error={snap.checkingTransfer ? text(TRANSFER_UNKNOWN_MESSAGES.checking) : error ? text(error) : ''}
-        capital
+        error={
+          snap.checkingTransfer
+            ? text(TRANSFER_UNKNOWN_MESSAGES.checking)
+            : tooLong || error
+              ? text(tooLong || error)
+              : ''
+        }
+        capital={tooLong === ''}
         onChange={(value) => setAmount(normalizeMoneyText(value))}
         onAll={() => available !== undefined && setAmount(allTransferAmount(available))}
         allDisabled={snap.moving || available === undefined}
