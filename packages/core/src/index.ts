@@ -1136,6 +1136,12 @@ export {
   normalizeMoneyText,
   readMoneyInput,
 } from './wallet/moneyInput.ts';
+export type { IntentCheck, WithdrawalCheckInput } from './wallet/outcomeCheck.ts';
+export {
+  checkWithdrawal,
+  DEPOSIT_UNKNOWN_MESSAGES,
+  WITHDRAW_UNKNOWN_MESSAGES,
+} from './wallet/outcomeCheck.ts';
 export type { PendingDepositPointer } from './wallet/pendingDeposit.ts';
 export {
   isPendingDeposit,
@@ -1150,12 +1156,6 @@ export {
   recordDateQuery,
   recordDateRangeError,
 } from './wallet/recordDates.ts';
-export type { IntentCheck, WithdrawalCheckInput } from './wallet/outcomeCheck.ts';
-export {
-  checkWithdrawal,
-  DEPOSIT_UNKNOWN_MESSAGES,
-  WITHDRAW_UNKNOWN_MESSAGES,
-} from './wallet/outcomeCheck.ts';
 export type { UsdtWithdrawDetails, UsdtWithdrawInfoState } from './wallet/usdtWithdrawInfo.ts';
 export { createUsdtWithdrawInfo, usdtWithdrawEstimate } from './wallet/usdtWithdrawInfo.ts';
 export type {

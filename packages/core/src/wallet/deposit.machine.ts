@@ -13,8 +13,8 @@ import { createDepositActors, depositActorStubs, type WalletPorts } from './depo
 import { validateDepositAmount } from './depositRules.ts';
 import { requestIdAfter } from './intent.ts';
 import { normalizeMoneyText } from './moneyInput.ts';
-import { resumableOrder } from './pendingDeposit.ts';
 import { DEPOSIT_UNKNOWN_MESSAGES } from './outcomeCheck.ts';
+import { resumableOrder } from './pendingDeposit.ts';
 
 /** How often a waiting page asks for the order status. */
 export const DEPOSIT_POLL_MS = 3000;
