@@ -188,8 +188,10 @@ test('two tabs share one session: a logout in one ends the other at once, and th
   await tabB.getByLabel('转账金额').fill('100');
 
   // Tab A logs out: tab B says why, drops the form and is a visitor.
+  // The toast lasts 3 s: watch for it from the moment A logs out.
+  const told = expect(tabB.getByText('已在其他窗口退出登录')).toBeVisible({ timeout: 30_000 });
   await logOut(page);
-  await expect(tabB.getByText('已在其他窗口退出登录')).toBeVisible();
+  await told;
   await expect(tabB.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
   await expect(tabB).toHaveURL(/\/$/);
   await expect(tabB.getByLabel('转账金额')).toHaveCount(0);
