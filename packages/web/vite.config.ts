@@ -11,6 +11,8 @@ const PROXIED = [
   '/x/',
   '^/(site|act|fd|game|stream)/(api|ws)/',
   '/sandbox-art',
+  '/brand/',
+  '/manifest.webmanifest',
   '/sandbox-service',
   '/__sandbox',
 ];

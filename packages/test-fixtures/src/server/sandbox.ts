@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { renderArt } from '../art/registry.ts';
 import { DEFAULT_SEED } from '../seed/seedData.ts';
 import { handleApi } from './api.ts';
+import { brandManifest, loadSandboxBrand, rebrander, type SandboxBrand, serveBrandArt } from './brands.ts';
 import { serveUpload } from './centre/upload.ts';
 import { type ChatScheduler, type ChatServer, createChatServer, systemScheduler } from './chat/chatServer.ts';
 import { createSiteCipher } from './cipher.ts';
@@ -47,6 +48,8 @@ export interface SandboxOptions {
   chat?: { scheduler?: ChatScheduler; botIntervalMs?: number; scoreIntervalMs?: number };
   /** The /__sandbox/* controls (default true); false answers them 404 like a real site. */
   controls?: boolean;
+  /** The brand the site runs as (issue #26, brands.ts); default: the `jinli` folder. */
+  brand?: SandboxBrand;
 }
 
 export interface Sandbox {
@@ -96,6 +99,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
   const cipher = createSiteCipher(DEV_CIPHER_KEY, DEV_CIPHER_IV);
   const routes = createRouteTable();
+  const sandboxBrand = options.brand ?? loadSandboxBrand('jinli');
+  const rebrand = rebrander(sandboxBrand.brand);
+  const manifest = JSON.stringify(brandManifest(sandboxBrand.brand));
   const runtimeConfig = {
     apiBase: '',
     wsUrl: '',
@@ -105,11 +111,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     cipherIv: DEV_CIPHER_IV,
     version: '1.0.0',
     theme: 'light',
-    brand: 'jinli',
+    brand: sandboxBrand.brand,
     h5Url: options.h5Url ?? '',
     sandbox: true,
   };
-  const apiDeps = { cipher, siteId: SANDBOX_SITE_ID, routes, state: () => state, log, now };
+  const apiDeps = { cipher, siteId: SANDBOX_SITE_ID, routes, state: () => state, log, now, rebrand };
   const controlDeps = { state: () => state, reset, startedAt, now, chat, sportsStream };
   const controlsOn = options.controls ?? true;
 
@@ -164,7 +170,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       );
     }
     if (pathname === '/sandbox-service') {
-      send(res, 200, 'text/html; charset=utf-8', SERVICE_PAGE, { 'Cache-Control': 'no-cache' });
+      send(res, 200, 'text/html; charset=utf-8', rebrand(SERVICE_PAGE), { 'Cache-Control': 'no-cache' });
+      return;
+    }
+    if (serveBrandArt(res, pathname, sandboxBrand)) return;
+    if (pathname === '/manifest.webmanifest') {
+      send(res, 200, 'application/manifest+json', manifest, { 'Cache-Control': 'no-cache' });
       return;
     }
     if (pathname.startsWith('/sandbox-game/')) {
