@@ -399,6 +399,7 @@ export type { RoomState, SendProblem } from './chat/roomState.ts';
 export type { Brand, BrandPalette, BrandProblem, BrandReading, BrandTexts } from './config/brand.ts';
 export {
   BRAND_ID,
+  brandManifest,
   brandSchema,
   brandTexts,
   brandTitle,

@@ -313,3 +313,29 @@ export function brandTitle(pattern: string, page: string, site: string): string 
   if (name === '') return site;
   return pattern.replaceAll('{page}', name).replaceAll('{site}', site);
 }
+
+/** The brand's web app manifest (issue #26): installable as the brand, not as 锦鲤. */
+/** Served as `/manifest.webmanifest` (the sandbox from its brand; the build writes the default brand's). */
+export function brandManifest(brand: Brand): Record<string, unknown> {
+  const icons =
+    brand.icons.length > 0
+      ? brand.icons.map((icon) => ({ src: icon.src, sizes: icon.sizes, type: iconType(icon.src) }))
+      : [{ src: brand.logo, sizes: 'any', type: iconType(brand.logo) }];
+  return {
+    id: '/',
+    name: brand.name,
+    short_name: brand.mark,
+    description: brand.slogan,
+    lang: 'zh-CN',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: brand.palette.light.pageBg ?? '#ffffff',
+    theme_color: brand.palette.light.headerTo,
+    icons,
+  };
+}
+
+function iconType(src: string): string {
+  return /^data:image\/png|\.png($|\?)/.test(src) ? 'image/png' : 'image/svg+xml';
+}

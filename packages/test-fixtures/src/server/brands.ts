@@ -79,31 +79,6 @@ export function serveBrandArt(res: ServerResponse, pathname: string, sandboxBran
   return true;
 }
 
-/** The brand's web app manifest (issue #26): installable as the brand, not as 锦鲤. */
-export function brandManifest(brand: Brand): Record<string, unknown> {
-  const icons =
-    brand.icons.length > 0
-      ? brand.icons.map((icon) => ({ src: icon.src, sizes: icon.sizes, type: iconType(icon.src) }))
-      : [{ src: brand.logo, sizes: 'any', type: iconType(brand.logo) }];
-  return {
-    id: '/',
-    name: brand.name,
-    short_name: brand.mark,
-    description: brand.slogan,
-    lang: 'zh-CN',
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
-    background_color: brand.palette.light.pageBg ?? '#ffffff',
-    theme_color: brand.palette.light.headerTo,
-    icons,
-  };
-}
-
-function iconType(src: string): string {
-  return /^data:image\/png|\.png($|\?)/.test(src) ? 'image/png' : 'image/svg+xml';
-}
-
 /**
  * The sandbox's seeded content is written for 锦鲤 (the product's own brand); another brand's site
  * answers with its own name instead, as that operator's backend would.

@@ -1,17 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { brandManifest } from '@jinli/core';
 import { renderArt } from '../art/registry.ts';
 import { DEFAULT_SEED } from '../seed/seedData.ts';
 import { handleApi } from './api.ts';
-import { brandManifest, loadSandboxBrand, rebrander, type SandboxBrand, serveBrandArt } from './brands.ts';
+import { loadSandboxBrand, rebrander, type SandboxBrand, serveBrandArt } from './brands.ts';
 import { serveUpload } from './centre/upload.ts';
 import { type ChatScheduler, type ChatServer, createChatServer, systemScheduler } from './chat/chatServer.ts';
 import { createSiteCipher } from './cipher.ts';
 import { handleControl } from './controls.ts';
 import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from './devKeys.ts';
 import { send, sendJson } from './http.ts';
-import { APP_START, APP_START_PATH, renderIndexPage } from './indexPage.ts';
 import { demoGamePage } from './routes/gamesPage.ts';
 import { createRouteTable, isApiRequest } from './routes/table.ts';
 import {
@@ -195,13 +195,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return;
     }
     if (serveUpload(res, pathname, state)) return;
-    if (pathname === APP_START_PATH) {
-      send(res, 200, 'text/javascript; charset=utf-8', APP_START, { 'Cache-Control': 'no-cache' });
-      return;
-    }
-    await serveWebApp(res, pathname, webDist, {
-      renderIndex: (html, path) => renderIndexPage(html, path, { homeBanner: state.data.banners[0]?.image }),
-    });
+    // index.html as built, as any static host sends it (issue #26: the build paints the home shell).
+    await serveWebApp(res, pathname, webDist);
   }
 
   const server = createServer((req, res) => {
