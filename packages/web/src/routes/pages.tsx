@@ -54,7 +54,7 @@ export function ComingSoonPage({ def }: { def: RouteDef }) {
       </h1>
       <p className="placeholder-badge">{t('page.comingSoon')}</p>
       <p>{t('page.comingSoonHint', { title })}</p>
-      <Link to="/" className="btn btn-primary">
+      <Link to="/" reloadDocument className="btn btn-primary">
         {t('common.backHome')}
       </Link>
     </section>
@@ -71,7 +71,7 @@ export function NotFoundPage() {
       </p>
       <h1>{t('page.notFoundTitle')}</h1>
       <p>{t('page.notFoundHint')}</p>
-      <Link to="/" className="btn btn-primary">
+      <Link to="/" reloadDocument className="btn btn-primary">
         {t('common.backHome')}
       </Link>
     </section>
