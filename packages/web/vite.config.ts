@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { brandManifest, DEFAULT_BRAND } from '../core/src/config/brand.ts';
 import { addBootPreloads, type BootChunk, bootPreloadFiles } from './src/build/bootPreloads.ts';
 import { stylesheetsAfterBoot } from './src/build/stylesheetsAfterBoot.ts';
 
@@ -11,6 +12,8 @@ const PROXIED = [
   '/x/',
   '^/(site|act|fd|game|stream)/(api|ws)/',
   '/sandbox-art',
+  '/brand/',
+  '/manifest.webmanifest',
   '/sandbox-service',
   '/__sandbox',
 ];
@@ -40,8 +43,24 @@ const bootPreloads: Plugin = {
   },
 };
 
+/**
+ * The default brand's web app manifest (issue #26), so every static host serves one; the sandbox answers
+ * `/manifest.webmanifest` from its running brand, and an operator replaces the file with their brand's.
+ */
+const defaultManifest: Plugin = {
+  name: 'jinli-default-manifest',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'manifest.webmanifest',
+      source: `${JSON.stringify(brandManifest(DEFAULT_BRAND), null, 2)}\n`,
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), bootFirst, bootPreloads],
+  plugins: [react(), bootFirst, bootPreloads, defaultManifest],
   // The opencc dictionary (~1.1 MB) is its own lazy chunk, loaded only when 繁 is chosen. The manifest
   // lets the first-visit bench sum what `/` needs.
   build: {

@@ -397,6 +397,20 @@ export {
   selectSendBlocker,
 } from './chat/room.machine.ts';
 export type { RoomState, SendProblem } from './chat/roomState.ts';
+export type { Brand, BrandPalette, BrandProblem, BrandReading, BrandTexts } from './config/brand.ts';
+export {
+  BRAND_ID,
+  brandManifest,
+  brandSchema,
+  brandTexts,
+  brandTitle,
+  contrastRatio,
+  DEFAULT_BRAND,
+  describeBrandProblems,
+  MIN_CONTRAST,
+  readBrand,
+  svgDataUri,
+} from './config/brand.ts';
 export { isAllowedImageSource, normalizeImageOrigins } from './config/imageOrigins.ts';
 export type { RuntimeConfig } from './config/runtimeConfig.ts';
 export { runtimeConfigSchema } from './config/runtimeConfig.ts';

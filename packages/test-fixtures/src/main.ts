@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
+import { BRANDS_DIR, loadSandboxBrand } from './server/brands.ts';
 import { DEV_CIPHER_KEY } from './server/devKeys.ts';
 import { createSandbox, DEFAULT_WEB_DIST } from './server/sandbox.ts';
 
 // Starts the sandbox from the environment: PORT, HOST, WEB_DIST, SANDBOX_SAFE_SWITCH, SANDBOX_H5_URL,
-// SANDBOX_HOSTS (see README.md).
+// SANDBOX_HOSTS, BRAND, BRANDS_DIR (see README.md).
 const port = Number.parseInt(process.env.PORT ?? '8080', 10);
 const host = process.env.HOST ?? '127.0.0.1';
 const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : DEFAULT_WEB_DIST;
@@ -22,7 +23,19 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(1);
 }
 
+// The brand is read and validated at start (issue #26); a problem is printed and the default brand runs.
+const brand = loadSandboxBrand(
+  process.env.BRAND,
+  process.env.BRANDS_DIR ? resolve(process.env.BRANDS_DIR) : BRANDS_DIR,
+);
+if (brand.problem !== '') {
+  console.error(
+    `\n  品牌配置有误，使用默认品牌 · brand config rejected, running the default brand:\n  ${brand.problem.replaceAll('\n', '\n  ')}\n`,
+  );
+}
+
 const sandbox = createSandbox({
+  brand,
   webDist,
   safeSwitch,
   controls,
@@ -39,6 +52,7 @@ try {
       '  锦鲤沙盒已启动 · Jinli sandbox is running',
       `  网址 URL:        ${url}`,
       `  网页 Web app:    ${webDist}`,
+      `  品牌 Brand:      ${brand.brand.name} (${brand.brand.id})`,
       `  加密 safeSwitch: ${safeSwitch ? '开 on' : '关 off'}`,
       `  密钥 Keys:       public development keys (${DEV_CIPHER_KEY.slice(0, 8)}…), see ${url}/config.json`,
       '  按 Ctrl+C 停止 · Press Ctrl+C to stop',

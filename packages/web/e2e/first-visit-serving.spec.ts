@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures.ts';
 
-// Issue #16: what the start server does for a first visit to `/`: compressed code, the runtime config
-// preloaded by index.html (one request, started with the app script), and the home banner (the
-// page's largest paint) fetched from the HTML, before the app has asked for the banner list.
-test('a first visit to / gets brotli code, one config request and the banner ahead of the app', async ({
+// Issue #16: what the start server does for a first visit to `/`: compressed code, and the runtime
+// config preloaded by index.html (one request, started with the app script); the first banner is
+// fetched at high priority (issue #26: the page is sent as built, no server adds to it).
+test('a first visit to / gets brotli code, one preloaded config request and a high-priority banner', async ({
   page,
 }) => {
   const requests: string[] = [];
@@ -24,23 +24,15 @@ test('a first visit to / gets brotli code, one config request and the banner ahe
 
   expect(requests.filter((path) => path === '/config.json')).toHaveLength(1);
   const image = (await banner.getAttribute('src')) ?? '';
-  const firstApiCall = requests.findIndex((path) => path.startsWith('/x/') || /\/api\//.test(path));
-  expect(firstApiCall).toBeGreaterThan(-1);
-  expect(requests.indexOf(image)).toBeGreaterThan(-1);
-  expect(requests.indexOf(image)).toBeLessThan(firstApiCall);
   expect(requests.filter((path) => path === image)).toHaveLength(1);
 
-  // Both come from index.html's preloads (initiator `link`), not from the app's own fetch or <img>.
-  const initiators = await page.evaluate(
-    (names) => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      return names.map((name) =>
-        entries.filter((entry) => new URL(entry.name).pathname === name).map((entry) => entry.initiatorType),
-      );
-    },
-    ['/config.json', image],
+  // The config comes from index.html's preload (initiator `link`), not from a second trip.
+  const initiators = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname === '/config.json')
+      .map((entry) => entry.initiatorType),
   );
-  expect(initiators).toEqual([['link'], ['link']]);
+  expect(initiators).toEqual(['link']);
 
   // The banner's box is known before it loads, and it is fetched ahead of the other slides.
   await expect(banner).toHaveAttribute('fetchpriority', 'high');
@@ -49,34 +41,9 @@ test('a first visit to / gets brotli code, one config request and the banner ahe
   await expect(page.locator('.hero-slide img').nth(1)).toHaveAttribute('fetchpriority', 'low');
 });
 
-test('the app code is asked for once the banner is in, even when the banner is slow', async ({ page }) => {
-  // The sandbox's home shell starter: on a slow link the picture does not share the line with the
-  // scripts. Here the banner answers 800 ms late; without the starter the scripts start at once.
-  await page.route('**/sandbox-art/banner-*.svg', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.fallback();
-  });
-  await page.goto('/');
-  await expect(page.locator('.hero-slide img').first()).toBeVisible();
-  await expect(page.getByText('公告').first()).toBeVisible();
-  const order = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const picture = entries.find((entry) => /\/sandbox-art\/banner-/.test(entry.name));
-    const scripts = entries.filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname));
-    return {
-      bannerEnd: picture?.responseEnd ?? -1,
-      firstScript: Math.min(...scripts.map((s) => s.startTime)),
-    };
-  });
-  expect(order.bannerEnd).toBeGreaterThan(700);
-  expect(order.firstScript).toBeGreaterThanOrEqual(order.bannerEnd);
-});
-
-test('a deep link shows its boot screen before the app code is asked for, and runs it once styled', async ({
-  page,
-}) => {
-  // The sandbox's starter on every route: the code is asked for after the boot screen's first paint,
-  // downloads beside the stylesheet (here 1 s late), and runs only once that stylesheet is in.
+test('a deep link shows the built shell first, and runs the app only once styled', async ({ page }) => {
+  // index.html as built: the shell paints from its inline styles; the code downloads beside the
+  // stylesheet (here 1 s late) and runs only once that stylesheet is in.
   await page.route('**/assets/index-*.css', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.fallback();
@@ -84,7 +51,7 @@ test('a deep link shows its boot screen before the app code is asked for, and ru
   await page.addInitScript(() => {
     const watch = new MutationObserver(() => {
       const root = document.getElementById('root');
-      if (root !== null && root.childElementCount > 0 && root.querySelector('.boot') === null) {
+      if (root !== null && root.childElementCount > 0 && root.querySelector('.boot-shell') === null) {
         (window as unknown as { __appDrawn: number }).__appDrawn = performance.now();
         watch.disconnect();
       }
@@ -92,7 +59,7 @@ test('a deep link shows its boot screen before the app code is asked for, and ru
     watch.observe(document, { childList: true, subtree: true });
     // The first frame that draws the boot screen (a rAF callback runs just before that frame's paint).
     const look = () => {
-      if (document.querySelector('#root .boot') === null) requestAnimationFrame(look);
+      if (document.querySelector('#root .boot-shell') === null) requestAnimationFrame(look);
       else (window as unknown as { __bootFrame: number }).__bootFrame = performance.now();
     };
     requestAnimationFrame(look);
@@ -111,8 +78,7 @@ test('a deep link shows its boot screen before the app code is asked for, and ru
     };
   });
   expect(order.bootFrame).toBeGreaterThan(0);
-  // A page that loads its scripts from the HTML asks for them some 100 ms before its first frame.
-  expect(order.firstScript).toBeGreaterThanOrEqual(order.bootFrame);
+  expect(order.bootFrame).toBeLessThan(order.sheetEnd);
   expect(order.sheetEnd).toBeGreaterThan(900);
   expect(order.firstScript).toBeLessThan(order.sheetEnd);
   expect(order.appDrawn).toBeGreaterThanOrEqual(order.sheetEnd);
@@ -133,25 +99,11 @@ test('another route preloads no banner, and a failed config fetch still offers a
   expect(requests.some((path) => path.startsWith('/sandbox-art/banner-'))).toBe(false);
 });
 
-// The sandbox paints a home shell (header bar + first banner) into index.html on `/`: a visitor sees
-// the banner before any stylesheet or script has arrived, and the app takes over with the same banner
-// in the same box, without the banner going away in between.
-const BANNER_WATCH = `
-  window.__banner = { seen: false, gaps: 0, frames: 0 };
-  const tick = () => {
-    const shown = [...document.querySelectorAll('img')].some((img) =>
-      img.src.includes('/sandbox-art/banner-') && img.complete && img.naturalWidth > 0 &&
-      img.getBoundingClientRect().width > 0);
-    if (shown) window.__banner.seen = true;
-    else if (window.__banner.seen) window.__banner.gaps += 1;
-    if (document.querySelector('.hero-slide img')) window.__banner.frames += 1;
-    if (window.__banner.frames < 30) requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-`;
-
+// Issue #26: `npm run build` writes the home shell (header bar and hero frame, inline-styled from the
+// tokens, no brand text) into index.html, so every static host paints it before any stylesheet or
+// script has arrived; the app then draws its own header and hero in the same boxes.
 for (const width of [360, 1440]) {
-  test(`at ${width} px the home shell shows the first banner before the app, then hands it over in place`, async ({
+  test(`at ${width} px the built shell paints the header bar and hero frame where the app draws them`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
@@ -160,28 +112,29 @@ for (const width of [360, 1440]) {
       const bare = await context.newPage();
       await bare.route('**/assets/**', (route) => route.abort());
       await bare.goto('/');
-      const shellBanner = bare.locator('.boot-home img');
-      await expect(shellBanner).toBeVisible();
-      await expect
-        .poll(() => shellBanner.evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBeGreaterThan(0);
-      await expect(bare.getByRole('status')).toContainText('正在进入锦鲤娱乐…');
-      const shellBox = await shellBanner.boundingBox();
-      const shellSrc = await shellBanner.getAttribute('src');
+      const shellHeader = bare.locator('.boot-shell .shell-header');
+      const shellHero = bare.locator('.boot-shell .shell-hero');
+      await expect(shellHeader).toBeVisible();
+      await expect(shellHero).toBeVisible();
+      await expect(bare.getByRole('status')).toHaveText('正在加载…');
+      expect(await bare.title()).toBe('');
+      const headerBox = await shellHeader.boundingBox();
+      const heroBox = await shellHero.boundingBox();
 
       const page = await context.newPage();
-      await page.addInitScript(BANNER_WATCH);
       await page.goto('/');
-      const appBanner = page.locator('.hero-slide img').first();
-      await expect(appBanner).toBeVisible();
-      await expect(page.locator('.boot-home')).toHaveCount(0);
-      await expect(appBanner).toHaveAttribute('src', shellSrc ?? '');
-      const appBox = await appBanner.boundingBox();
+      const appHero = page.locator('.hero-frame').first();
+      await expect(page.locator('.hero-slide img').first()).toBeVisible();
+      await expect(page.locator('.boot-shell')).toHaveCount(0);
+      const appHeaderBox = await page.getByRole('banner').boundingBox();
+      const appHeroBox = await appHero.boundingBox();
       for (const key of ['x', 'y', 'width', 'height'] as const) {
-        expect(Math.abs((appBox?.[key] ?? 0) - (shellBox?.[key] ?? -99)), key).toBeLessThanOrEqual(0.5);
+        expect(
+          Math.abs((appHeroBox?.[key] ?? 0) - (heroBox?.[key] ?? -99)),
+          `hero ${key}`,
+        ).toBeLessThanOrEqual(0.5);
       }
-      await expect.poll(() => page.evaluate('window.__banner.frames')).toBeGreaterThanOrEqual(30);
-      expect(await page.evaluate('window.__banner')).toMatchObject({ seen: true, gaps: 0 });
+      expect(Math.abs((appHeaderBox?.height ?? 0) - (headerBox?.height ?? -99))).toBeLessThanOrEqual(0.5);
     } finally {
       await context.close();
     }

@@ -99,8 +99,12 @@ test('terms and privacy open in one 700-wide modal that switches between them', 
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('页面不存在')).toBeVisible();
+  // SPEC §2: going home reloads the page (issue #26), so nothing of this page's state survives.
+  await page.evaluate(() => Object.assign(window, { __beforeHome: true }));
   await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: '锦鲤娱乐' })).toBeVisible();
+  expect(await page.evaluate(() => '__beforeHome' in window)).toBe(false);
   await expect(
     page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '体育' }),
   ).toBeVisible();

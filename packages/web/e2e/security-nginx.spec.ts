@@ -50,6 +50,8 @@ test.beforeAll(async () => {
   chmodSync(dir, 0o755);
   const root = join(dir, 'www');
   cpSync(join(repo, 'packages/web/dist'), root, { recursive: true });
+  // The operator's brand art beside it (docs/deploy "Add a brand"): the config's brand names /brand/*.
+  cpSync(join(repo, 'packages/test-fixtures/brands/jinli'), join(root, 'brand'), { recursive: true });
   // The operator's own config.json: the sandbox's keys, this origin as the one game origin.
   const config = await (await fetch(`${baseURL}/config.json`)).json();
   writeFileSync(join(root, 'config.json'), JSON.stringify({ ...config, gameOrigins: [nginxUrl] }));
@@ -146,6 +148,16 @@ test('nginx from docs/deploy sends the security headers on / and on the withdraw
   expect(page.headers.get('content-encoding')).toBe('gzip');
   expect(page.headers.get('cache-control')).toBe('no-cache');
   expect((await fetch(`${nginxUrl}/__sandbox/health`)).status).toBe(404);
+  // Issue #26: the page as built paints the home shell (no server rewrote it) with no inline script,
+  // and the brand's manifest is served with its type and revalidated at every start.
+  const html = await (await fetch(`${nginxUrl}/`)).text();
+  expect(html).toContain('<div class="shell-header"></div>');
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  const manifest = await fetch(`${nginxUrl}/manifest.webmanifest`);
+  expect(manifest.status).toBe(200);
+  expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+  expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  expect((await manifest.json()).name).toBe('锦鲤娱乐');
 });
 
 test('HTTPS only: HSTS on every answer, plain HTTP redirects, and no source map is served (issue #29)', async () => {

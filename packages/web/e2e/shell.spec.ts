@@ -53,6 +53,8 @@ test('/redirect sends a logged-in member on, and refuses any address outside the
   page,
   sandbox,
 }) => {
+  // Six full page loads, the last a reload home: more than the default budget on a busy machine.
+  test.slow();
   await gotoHome(page);
   await logIn(page, sandbox, 'demo01', 'demo1234');
   await expectLoggedInAs(page, 'demo01');
@@ -71,8 +73,12 @@ test('/redirect sends a logged-in member on, and refuses any address outside the
     await expect(page.getByRole('alert')).toContainText('不是本站页面');
     expect(new URL(page.url()).host).toMatch(/^127\.0\.0\.1:/);
   }
+  await page.evaluate(() => Object.assign(window, { __beforeHome: true }));
   await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // SPEC §2: going home reloads the page (issue #26).
+  await expect(page.getByRole('banner').getByRole('link', { name: '锦鲤娱乐' })).toBeVisible();
+  expect(await page.evaluate(() => '__beforeHome' in window)).toBe(false);
 });
 
 test('/loading is a real loading screen', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Must stay the first import: it prepares the strict CSP before any library loads.
 import './app/strictCsp.ts';
-import { StorageKey } from '@jinli/core';
+import { describeBrandProblems, StorageKey } from '@jinli/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { releaseHomeShellWithin } from './app/homeShell.ts';
@@ -10,6 +10,7 @@ import { parseLocale } from './i18n/locale.ts';
 import { loadTraditionalPack, traditionalPack } from './i18n/traditionalPack.ts';
 import { zhCN } from './i18n/zh-CN.ts';
 import { applyRootFontSize } from './theme/applyRootFontSize.ts';
+import { applyBrand } from './theme/brandTheme.ts';
 import './theme/tokens.css';
 import './theme/base.css';
 
@@ -63,10 +64,16 @@ async function boot() {
     const config = await loadRuntimeConfig();
     await locale;
     document.documentElement.dataset.theme = config.theme;
+    // The brand (issue #26): a section that did not validate says why, and the default brand stands in.
+    const { brand, problems } = config.brand;
+    if (problems.length > 0)
+      console.error(`brand config is invalid, using the default brand:\n${describeBrandProblems(problems)}`);
+    applyBrand(brand, config.theme);
     const engine = await engineModule;
     const container = engine.createAppContainer(config);
     if (engine.redirectMobileVisitor(container)) {
-      root.render(<div className="full-page-message">{zhCN.boot.loading}</div>);
+      const loading = zhCN.boot.loading.replace('{{brandName}}', brand.name);
+      root.render(<div className="full-page-message">{loading}</div>);
       return;
     }
     await yieldToBrowser();

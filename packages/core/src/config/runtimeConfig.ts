@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deferred } from '../validation/deferred.ts';
+import { readBrand } from './brand.ts';
 
 /**
  * Read at start from `/config.json` (web) so one build serves many white-label sites.
@@ -15,7 +16,14 @@ export const runtimeConfigSchema = deferred(() =>
     cipherIv: z.string().min(1),
     version: z.string().default('1.0.0'),
     theme: z.enum(['light', 'dark']).default('light'),
-    brand: z.string().default('jinli'),
+    /**
+     * The brand section (issue #26, config/brand.ts): validated on its own, so a bad brand gives the
+     * default brand and its problems, never a failed start. The old form, an id string, is the default.
+     */
+    brand: z
+      .unknown()
+      .optional()
+      .transform((section) => readBrand(section)),
     h5Url: z.string().default(''),
     sandbox: z.boolean().default(false),
     /** Minutes between player-protection reality checks (issue #12); 60 by convention. */

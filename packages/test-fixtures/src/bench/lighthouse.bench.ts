@@ -207,9 +207,7 @@ function record(floor: Summary, home: Summary, sports: Summary): void {
       lcpText(sports) +
       // Said in the figure itself: when the boot screen's text is the largest paint, this is when the
       // boot screen painted, not when the odds showed.
-      (sports.elements.some((e) => e.includes('正在进入锦鲤娱乐'))
-        ? ' (LCP element: the boot screen text)'
-        : '') +
+      (sports.elements.some((e) => e.includes('正在加载…')) ? ' (LCP element: the boot screen text)' : '') +
       (sports.strayed > 0 ? `; ${sports.strayed} run(s) ended off the sportsbook, not logged in` : ''),
     goal: '≤ 2.0 s',
     met: sports.lcp.median <= 2000 && sports.strayed === 0,

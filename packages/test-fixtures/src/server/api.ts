@@ -20,6 +20,8 @@ export interface ApiDeps {
   state: () => SandboxState;
   log: (line: string) => void;
   now: () => number;
+  /** Puts the site's brand name into seeded text (brands.ts rebrander); identity for 锦鲤. */
+  rebrand?: (text: string) => string;
 }
 
 /** Request-level failure answered before any handler runs. `plain`: the client's body was unreadable. */
@@ -80,7 +82,7 @@ export async function handleApi(
     plain = answer instanceof Rejection && answer.plain;
   }
 
-  const json = JSON.stringify(envelope);
+  const json = (deps.rebrand ?? ((text: string) => text))(JSON.stringify(envelope));
   const intact = encrypted && !plain ? JSON.stringify({ x: deps.cipher.encrypt(json) }) : json;
   const status = fault?.httpStatus ?? 200;
   if (fault?.body) {

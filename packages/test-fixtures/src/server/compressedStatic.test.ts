@@ -4,8 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeedData, DEFAULT_SEED } from '../seed/seedData.ts';
-import { APP_START, APP_START_PATH, renderIndexPage } from './indexPage.ts';
 import type { Sandbox } from './sandbox.ts';
 import { startTestSandbox } from './testSandbox.ts';
 
@@ -43,6 +41,9 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'jinli-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
+  // The build compresses index.html too (compress-dist.mjs): sent as built, it is sent precompressed.
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync(INDEX));
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
@@ -138,85 +139,12 @@ describe('index.html', () => {
     }
   });
 
-  it('preloads the first home banner on / only, at high priority', async () => {
-    const first = createSeedData({ seed: DEFAULT_SEED, now: Date.now() }).banners[0]?.image ?? '';
-    expect(first).toMatch(/^\/sandbox-art\//);
-    const home = (await get('/')).body.toString('utf8');
-    expect(home).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high" />`);
-    expect(home.indexOf(first)).toBeLessThan(home.indexOf('</head>'));
-    // The boot screen gives way to the home shell: the header bar and this banner, styled inline.
-    expect(home).not.toContain('class="boot"');
-    const shell = home.slice(home.indexOf('<body>'));
-    expect(shell).toContain('<div class="shell-header"></div>');
-    expect(shell).toContain(`<img src="${first}" alt="" width="1200" height="360" fetchpriority="high" />`);
-    // The image is asked for first; the app's entry is named by the starter's tag and imported by the
-    // starter once the banner is on screen, so the page itself loads no app script.
-    expect(home.indexOf(first)).toBeLessThan(home.indexOf('<script'));
-    expect(home).not.toContain('src="/assets/app-abc123.js"');
-    expect(shell).toContain(
-      `<script type="module" async src="${APP_START_PATH}" data-app="/assets/app-abc123.js" data-preload=""></script>`,
-    );
-    const starter = await get(APP_START_PATH);
-    expect(starter.status).toBe(200);
-    expect(starter.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(starter.body.toString('utf8')).toBe(APP_START);
-    // The image the preload names is the one the home page shows first; drawn art is compressed too.
-    const art = await get(first, { 'Accept-Encoding': 'gzip, br' });
-    expect(art.status).toBe(200);
-    expect(art.headers['content-type']).toBe('image/svg+xml');
-    expect(art.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(art.body).toString('utf8')).toMatch(/^<svg xmlns=/);
-    for (const route of ['/mine/userinfo', '/game/sport']) {
-      // Another route keeps its boot screen and preloads no banner; its code comes from the starter too.
+  it('is sent as built on every route: the sandbox adds nothing to the page (issue #26)', async () => {
+    for (const route of ['/', '/mine/userinfo', '/game/sport']) {
       const page = (await get(route)).body.toString('utf8');
-      expect(page, route).toContain('<div class="boot">正在进入锦鲤娱乐…</div>');
-      expect(page, route).not.toContain('rel="preload" as="image"');
-      expect(page, route).not.toContain('src="/assets/app-abc123.js"');
-      expect(page, route).toContain(`src="${APP_START_PATH}" data-app="/assets/app-abc123.js"`);
+      expect(page, route).toBe(INDEX);
     }
-  });
-});
-
-describe('the home shell', () => {
-  const html =
-    '<html><head></head><body><div id="root"><!--boot--><div class="boot">…</div><!--/boot--></div></body></html>';
-
-  it('draws only a same-origin banner, with its URL escaped', () => {
-    const page = renderIndexPage(html, '/', { homeBanner: '/art/a"b<c>.svg' });
-    expect(page).toContain('src="/art/a&quot;b&lt;c&gt;.svg"');
-    expect(page).not.toContain('<c>');
-    for (const banner of [
-      'https://evil.example/x.png',
-      '//evil.example/x.png',
-      'javascript:alert(1)',
-      undefined,
-    ]) {
-      expect(renderIndexPage(html, '/', { homeBanner: banner }), String(banner)).toBe(html);
-    }
-  });
-
-  it('hands the built entry and its modulepreloads to the starter, on every route', () => {
-    const built =
-      '<html><head><script type="module" crossorigin src="/assets/index-a1.js"></script>\n' +
-      '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">\n' +
-      '<link rel="modulepreload" crossorigin href="/assets/core-c3.js"></head>' +
-      '<body><div id="root"><!--boot--><div class="boot">…</div><!--/boot--></div>\n' +
-      '<link rel="stylesheet" crossorigin href="/assets/index-d4.css"></body></html>';
-    // Before the stylesheet, which holds the parser until it is in: the starter runs without waiting for it.
-    const tag =
-      `<script type="module" async src="${APP_START_PATH}" data-app="/assets/index-a1.js"` +
-      ' data-preload="/assets/react-b2.js /assets/core-c3.js"></script>\n    <link rel="stylesheet"';
-    for (const path of ['/', '/help']) {
-      const page = renderIndexPage(built, path, { homeBanner: '/art/a.svg' });
-      expect(page, path).not.toMatch(/modulepreload|index-a1\.js"><\/script>/);
-      expect(page, path).toContain(tag);
-    }
-    expect(renderIndexPage(built, '/help', { homeBanner: '/art/a.svg' })).toContain('<div class="boot">');
-  });
-
-  it('keeps the boot screen on every other route, and leaves a page without one as it is', () => {
-    expect(renderIndexPage(html, '/game/sport', { homeBanner: '/art/a.svg' })).toBe(html);
-    const other = '<html><head></head><body><div id="root"></div></body></html>';
-    expect(renderIndexPage(other, '/', { homeBanner: '/art/a.svg' })).toBe(other);
+    // No starter script any more: the path is just another client-side route.
+    expect((await get('/app-start.js')).body.toString('utf8')).toBe(INDEX);
   });
 });

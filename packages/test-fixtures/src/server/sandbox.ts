@@ -1,16 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { brandManifest } from '@jinli/core';
 import { renderArt } from '../art/registry.ts';
 import { DEFAULT_SEED } from '../seed/seedData.ts';
 import { handleApi } from './api.ts';
+import { loadSandboxBrand, rebrander, type SandboxBrand, serveBrandArt } from './brands.ts';
 import { serveUpload } from './centre/upload.ts';
 import { type ChatScheduler, type ChatServer, createChatServer, systemScheduler } from './chat/chatServer.ts';
 import { createSiteCipher } from './cipher.ts';
 import { handleControl } from './controls.ts';
 import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from './devKeys.ts';
 import { send, sendJson } from './http.ts';
-import { APP_START, APP_START_PATH, renderIndexPage } from './indexPage.ts';
 import { demoGamePage } from './routes/gamesPage.ts';
 import { createRouteTable, isApiRequest } from './routes/table.ts';
 import {
@@ -53,6 +54,8 @@ export interface SandboxOptions {
    * `*.localhost`); env SANDBOX_HOSTS, comma-separated. Any other Host gets 403 (DNS rebinding, issue #29).
    */
   allowedHosts?: readonly string[];
+  /** The brand the site runs as (issue #26, brands.ts); default: the `jinli` folder. */
+  brand?: SandboxBrand;
 }
 
 export interface Sandbox {
@@ -102,6 +105,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
   const cipher = createSiteCipher(DEV_CIPHER_KEY, DEV_CIPHER_IV);
   const routes = createRouteTable();
+  const sandboxBrand = options.brand ?? loadSandboxBrand('jinli');
+  const rebrand = rebrander(sandboxBrand.brand);
+  const manifest = JSON.stringify(brandManifest(sandboxBrand.brand));
   const runtimeConfig = {
     apiBase: '',
     wsUrl: '',
@@ -111,13 +117,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     cipherIv: DEV_CIPHER_IV,
     version: '1.0.0',
     theme: 'light',
-    brand: 'jinli',
+    brand: sandboxBrand.brand,
     h5Url: options.h5Url ?? '',
     sandbox: true,
     // Letters and replies show pictures from this origin only (issue #29).
     imageOrigins: [] as string[],
   };
-  const apiDeps = { cipher, siteId: SANDBOX_SITE_ID, routes, state: () => state, log, now };
+  const apiDeps = { cipher, siteId: SANDBOX_SITE_ID, routes, state: () => state, log, now, rebrand };
   const controlDeps = { state: () => state, reset, startedAt, now, chat, sportsStream };
   const controlsOn = options.controls ?? true;
   const allowedHosts = options.allowedHosts ?? [];
@@ -177,7 +183,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       );
     }
     if (pathname === '/sandbox-service') {
-      send(res, 200, 'text/html; charset=utf-8', SERVICE_PAGE, { 'Cache-Control': 'no-cache' });
+      send(res, 200, 'text/html; charset=utf-8', rebrand(SERVICE_PAGE), { 'Cache-Control': 'no-cache' });
+      return;
+    }
+    if (serveBrandArt(res, pathname, sandboxBrand)) return;
+    if (pathname === '/manifest.webmanifest') {
+      send(res, 200, 'application/manifest+json', manifest, { 'Cache-Control': 'no-cache' });
       return;
     }
     if (pathname.startsWith('/sandbox-game/')) {
@@ -197,13 +208,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return;
     }
     if (serveUpload(req, res, pathname, state)) return;
-    if (pathname === APP_START_PATH) {
-      send(res, 200, 'text/javascript; charset=utf-8', APP_START, { 'Cache-Control': 'no-cache' });
-      return;
-    }
-    await serveWebApp(res, pathname, webDist, {
-      renderIndex: (html, path) => renderIndexPage(html, path, { homeBanner: state.data.banners[0]?.image }),
-    });
+    // index.html as built, as any static host sends it (issue #26: the build paints the home shell).
+    await serveWebApp(res, pathname, webDist);
   }
 
   const server = createServer((req, res) => {

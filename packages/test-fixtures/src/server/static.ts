@@ -41,25 +41,12 @@ export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-export interface WebAppOptions {
-  /**
-   * Rewrites index.html for one request path (the sandbox inlines its runtime config and preloads the
-   * home banner, see indexPage.ts). Without it index.html is sent as built.
-   */
-  renderIndex?: (html: string, pathname: string) => string;
-}
-
 /**
  * Serves a file of the built web app, or index.html for client-side routes (SPA fallback). Files are
  * sent precompressed (the .br/.gz copies the build writes) when the client accepts it, with a
  * validator (ETag) and `immutable` caching for hashed /assets/*; index.html is never cached unvalidated.
  */
-export async function serveWebApp(
-  res: ServerResponse,
-  pathname: string,
-  webDist: string,
-  options: WebAppOptions = {},
-): Promise<void> {
+export async function serveWebApp(res: ServerResponse, pathname: string, webDist: string): Promise<void> {
   const root = resolve(webDist);
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
@@ -76,12 +63,7 @@ export async function serveWebApp(
     send(res, 404, 'text/plain; charset=utf-8', 'Not Found', { 'Cache-Control': 'no-store' });
     return;
   }
-  if (options.renderIndex === undefined) {
-    await sendFile(res, index, 'no-cache');
-    return;
-  }
-  const html = options.renderIndex(await readFile(index, 'utf8'), pathname);
-  sendCompressed(res, 'text/html; charset=utf-8', Buffer.from(html, 'utf8'), { 'Cache-Control': 'no-cache' });
+  await sendFile(res, index, 'no-cache');
 }
 
 /** One file as the best representation the client accepts; 304 when its ETag still matches. */

@@ -22,10 +22,11 @@ import {
   StorageKey,
 } from '@jinli/core';
 import { Container } from 'inversify';
+import { connectBrandTexts } from '../i18n/brandTexts.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { parseLocale } from '../i18n/locale.ts';
 import { createGameLauncher } from '../screens/games/gameLauncher.ts';
-import { createLocaleStore } from '../stores/localeStore.ts';
+import { createLocaleStore, loadTraditionalConverter } from '../stores/localeStore.ts';
 import { createUiStore } from '../stores/uiStore.ts';
 import { createAppNavigation } from './appNavigation.ts';
 import { handleBindRealName } from './bindRealName.ts';
@@ -163,9 +164,11 @@ export function createAppContainer(config: RuntimeConfig): Container {
     return builtCapability(chat, 'chat');
   });
 
-  container
-    .bind(Tokens.I18n)
-    .toDynamicValue((ctx) => createI18n(parseLocale(get(ctx, Tokens.Storage).get(StorageKey.locale))));
+  container.bind(Tokens.I18n).toDynamicValue((ctx) => {
+    const i18n = createI18n(parseLocale(get(ctx, Tokens.Storage).get(StorageKey.locale)));
+    connectBrandTexts(i18n, config.brand.brand, loadTraditionalConverter);
+    return i18n;
+  });
   container.bind(Tokens.LocaleStore).toDynamicValue((ctx) =>
     createLocaleStore({
       storage: get(ctx, Tokens.Storage),

@@ -58,7 +58,7 @@ export const zhCNPages = {
     },
   },
   auth: {
-    welcome: '欢迎来到锦鲤娱乐',
+    welcome: '欢迎来到{{brandName}}',
     tabsLabel: '登录或注册',
     loginTab: '登录',
     registerTab: '注册',
@@ -194,7 +194,7 @@ export const zhCNPages = {
     gameFrame: '游戏画面',
   },
   sports: {
-    title: '锦鲤体育',
+    title: '{{brandMark}}体育',
     sportsNav: '体育项目',
     marketsNav: '盘口类型',
     matchesRegion: '赛事与赔率',
@@ -762,7 +762,7 @@ export const zhCNPages = {
     },
     tutorial: {
       title: '新手教程',
-      intro: '四步上手锦鲤：注册、充值、游戏、提款。',
+      intro: '四步上手{{brandMark}}：注册、充值、游戏、提款。',
       stepLabel: '第 {{n}} 步',
       steps: {
         register: {
@@ -795,7 +795,7 @@ export const zhCNPages = {
     },
     limits: {
       title: '理性游戏',
-      intro: '博彩应是娱乐而非赚钱手段。锦鲤提供以下工具，帮助您掌控时间与金钱。',
+      intro: '博彩应是娱乐而非赚钱手段。{{brandMark}}提供以下工具，帮助您掌控时间与金钱。',
       age: '本站仅向年满 18 周岁的会员提供服务。',
       realityTitle: '游戏时长提醒',
       realityText: '登录后每满 {{minutes}} 分钟，我们会提示您已在本站的时长和今日输赢。',
@@ -1017,7 +1017,7 @@ export const zhCNPages = {
   },
   downloadPage: {
     title: 'APP下载',
-    headline: '锦鲤娱乐 APP，随时随地畅玩',
+    headline: '{{brandName}} APP，随时随地畅玩',
     intro: '体育、真人、棋牌、电竞、彩票与电子游戏一手掌握，存取款秒速到账，防劫持专属线路更安全。',
     scan: '手机扫码访问',
     scanHint: '使用手机相机或浏览器扫描二维码，打开手机版网站并下载 APP。',

@@ -8,7 +8,15 @@ import type { zhCNShowcase } from './zh-CN.showcase.ts';
  * (npm run i18n:tw -w @jinli/web).
  */
 export const zhCN = {
-  brand: { name: '锦鲤娱乐', mark: '锦鲤', markSub: '娱乐', slogan: '锦鲤相伴 · 好运常在' },
+  // The brand's texts (runtime config, issue #26: i18n/brandTexts.ts fills the slots).
+  brand: {
+    name: '{{brandName}}',
+    mark: '{{brandMark}}',
+    markSub: '{{brandMarkSub}}',
+    slogan: '{{brandSlogan}}',
+    licence: '{{brandLicence}}',
+    adult: '{{brandAdult}}',
+  },
   common: {
     unreadBadge: '{{count}} 条未读',
     retry: '重试',
@@ -25,7 +33,7 @@ export const zhCN = {
     all: '全部',
   },
   boot: {
-    loading: '正在进入锦鲤娱乐…',
+    loading: '正在进入{{brandName}}…',
     configFailed: '站点配置加载失败',
     configFailedHint: '网络似乎不太稳定，请检查网络后重试。',
   },
@@ -39,13 +47,10 @@ export const zhCN = {
   },
   footer: {
     legalTitle: '规则条款与隐私政策',
-    adultOnly: '未满18周岁禁止参与',
-    responsible: '理性娱乐，切勿沉迷',
     terms: '规则条款',
     privacy: '隐私政策',
     help: '帮助中心',
-    copyright: '© {{year}} 锦鲤娱乐 版权所有',
-    licence: '本网站仅面向年满18周岁且所在地区法律允许的用户。',
+    copyright: '© {{year}} {{brandName}} 版权所有',
     helpLinks: {
       kh: '开户指南',
       ck: '存款帮助',
@@ -70,7 +75,7 @@ export const zhCN = {
     categoriesSubtitle: '七大品类，一站畅玩',
     enter: '立即进入',
     sponsorTitle: '官方合作',
-    whyTitle: '为什么选择锦鲤',
+    whyTitle: '为什么选择{{brandMark}}',
     why: {
       safe: '安全保障',
       safeText: '128位SSL加密，资金与隐私全程守护',
@@ -96,7 +101,7 @@ export const zhCN = {
     loginRequired: '请先登录账号，才能了解更多',
     securityTitle: '安全提示',
     securityText:
-      '为保障您的资金安全，请仅通过锦鲤官方网站、官方APP或官方客服渠道进行充值。任何线下代理、私人账户代充均不被平台认可，由此产生的损失需自行承担。',
+      '为保障您的资金安全，请仅通过{{brandMark}}官方网站、官方APP或官方客服渠道进行充值。任何线下代理、私人账户代充均不被平台认可，由此产生的损失需自行承担。',
     contactService: '联系客服',
     serviceUnavailable: '客服链接暂不可用，请稍后重试',
   },

@@ -3,10 +3,12 @@ import type { Messages } from './zh-CN.ts';
 
 export const zhTW: Messages = {
   brand: {
-    name: '錦鯉娛樂',
-    mark: '錦鯉',
-    markSub: '娛樂',
-    slogan: '錦鯉相伴 · 好運常在',
+    name: '{{brandName}}',
+    mark: '{{brandMark}}',
+    markSub: '{{brandMarkSub}}',
+    slogan: '{{brandSlogan}}',
+    licence: '{{brandLicence}}',
+    adult: '{{brandAdult}}',
   },
   common: {
     unreadBadge: '{{count}} 條未讀',
@@ -24,7 +26,7 @@ export const zhTW: Messages = {
     all: '全部',
   },
   boot: {
-    loading: '正在進入錦鯉娛樂…',
+    loading: '正在進入{{brandName}}…',
     configFailed: '站點配置載入失敗',
     configFailedHint: '網路似乎不太穩定，請檢查網路後重試。',
   },
@@ -38,13 +40,10 @@ export const zhTW: Messages = {
   },
   footer: {
     legalTitle: '規則條款與隱私政策',
-    adultOnly: '未滿18週歲禁止參與',
-    responsible: '理性娛樂，切勿沉迷',
     terms: '規則條款',
     privacy: '隱私政策',
     help: '幫助中心',
-    copyright: '© {{year}} 錦鯉娛樂 版權所有',
-    licence: '本網站僅面向年滿18週歲且所在地區法律允許的用戶。',
+    copyright: '© {{year}} {{brandName}} 版權所有',
     helpLinks: {
       kh: '開戶指南',
       ck: '存款幫助',
@@ -69,7 +68,7 @@ export const zhTW: Messages = {
     categoriesSubtitle: '七大品類，一站暢玩',
     enter: '立即進入',
     sponsorTitle: '官方合作',
-    whyTitle: '為什麼選擇錦鯉',
+    whyTitle: '為什麼選擇{{brandMark}}',
     why: {
       safe: '安全保障',
       safeText: '128位SSL加密，資金與隱私全程守護',
@@ -116,7 +115,7 @@ export const zhTW: Messages = {
     loginRequired: '請先登入帳號，才能瞭解更多',
     securityTitle: '安全提示',
     securityText:
-      '為保障您的資金安全，請僅通過錦鯉官方網站、官方APP或官方客服渠道進行充值。任何線下代理、私人帳戶代充均不被平臺認可，由此產生的損失需自行承擔。',
+      '為保障您的資金安全，請僅通過{{brandMark}}官方網站、官方APP或官方客服渠道進行充值。任何線下代理、私人帳戶代充均不被平臺認可，由此產生的損失需自行承擔。',
     contactService: '聯繫客服',
     serviceUnavailable: '客服連結暫不可用，請稍後重試',
   },
@@ -283,7 +282,7 @@ export const zhTW: Messages = {
     },
   },
   auth: {
-    welcome: '歡迎來到錦鯉娛樂',
+    welcome: '歡迎來到{{brandName}}',
     tabsLabel: '登入或註冊',
     loginTab: '登入',
     registerTab: '註冊',
@@ -419,7 +418,7 @@ export const zhTW: Messages = {
     gameFrame: '遊戲畫面',
   },
   sports: {
-    title: '錦鯉體育',
+    title: '{{brandMark}}體育',
     sportsNav: '體育項目',
     marketsNav: '盤口類型',
     matchesRegion: '賽事與賠率',
@@ -1038,7 +1037,7 @@ export const zhTW: Messages = {
     },
     tutorial: {
       title: '新手教程',
-      intro: '四步上手錦鯉：註冊、充值、遊戲、提款。',
+      intro: '四步上手{{brandMark}}：註冊、充值、遊戲、提款。',
       stepLabel: '第 {{n}} 步',
       steps: {
         register: {
@@ -1071,7 +1070,7 @@ export const zhTW: Messages = {
     },
     limits: {
       title: '理性遊戲',
-      intro: '博彩應是娛樂而非賺錢手段。錦鯉提供以下工具，幫助您掌控時間與金錢。',
+      intro: '博彩應是娛樂而非賺錢手段。{{brandMark}}提供以下工具，幫助您掌控時間與金錢。',
       age: '本站僅向年滿 18 週歲的會員提供服務。',
       realityTitle: '遊戲時長提醒',
       realityText: '登入後每滿 {{minutes}} 分鐘，我們會提示您已在本站的時長和今日輸贏。',
@@ -1293,7 +1292,7 @@ export const zhTW: Messages = {
   },
   downloadPage: {
     title: 'APP下載',
-    headline: '錦鯉娛樂 APP，隨時隨地暢玩',
+    headline: '{{brandName}} APP，隨時隨地暢玩',
     intro: '體育、真人、棋牌、電競、彩票與電子遊戲一手掌握，存取款秒速到帳，防劫持專屬線路更安全。',
     scan: '手機掃碼訪問',
     scanHint: '使用手機相機或瀏覽器掃描二維碼，打開手機版網站並下載 APP。',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
 import { useReadable } from '../app/useReadable.ts';
-import { KoiMark } from '../components/Logo.tsx';
+import { BrandMark } from '../components/Logo.tsx';
 import './footer.css';
 
 const HELP_LINKS = ['kh', 'ck', 'qk', 'gywm', 'zxkf'] as const;
@@ -30,7 +30,7 @@ export function Footer() {
       <div className="site-footer-inner">
         <div className="footer-brand">
           <div className="footer-logo">
-            <KoiMark size={36} />
+            <BrandMark size={36} />
             <span>{t('brand.name')}</span>
           </div>
           <p>{t('brand.slogan')}</p>
@@ -38,9 +38,7 @@ export function Footer() {
             <span className="age-badge" aria-hidden="true">
               18+
             </span>
-            <span>
-              {t('footer.adultOnly')} · {t('footer.responsible')}
-            </span>
+            <span>{t('brand.adult')}</span>
           </p>
         </div>
         <nav className="footer-links" aria-label={t('footer.help')}>
@@ -80,8 +78,8 @@ export function Footer() {
         </div>
       </div>
       <div className="footer-bottom">
-        <p>{t('footer.licence')}</p>
-        <p>{t('footer.copyright', { year })}</p>
+        <p>{t('brand.licence')}</p>
+        <p>{t('footer.copyright', { year, brandName: t('brand.name') })}</p>
       </div>
     </footer>
   );

@@ -33,6 +33,8 @@ export function TabBar() {
             <li key={tab.path} className={`tab-chip ${active ? 'is-active' : ''}`}>
               <Link
                 to={tab.path}
+                // SPEC §2: going home reloads the page, from the home tab as from the logo.
+                reloadDocument={tab.path === '/'}
                 aria-current={active ? 'page' : undefined}
                 className="tab-chip-link"
                 title={title}

@@ -1,10 +1,11 @@
 import type { RouteDef } from '@jinli/core';
-import { documentTitle } from '@jinli/core';
+import { brandTitle } from '@jinli/core';
 import { type ErrorComponentProps, Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
+import { useBrand } from '../app/useBrand.ts';
 import { useReadable } from '../app/useReadable.ts';
 import { MarqueeTitle } from '../components/MarqueeTitle.tsx';
 import { useServerText } from '../i18n/useServerText.ts';
@@ -12,20 +13,22 @@ import './pages.css';
 
 /**
  * Keeps the tab title in step with the screen (route titles are zh-CN data from core): the page name
- * before preInfo's `siteBaseConfig.title` (core documentTitle, SPEC §3).
+ * and preInfo's `siteBaseConfig.title` (SPEC §3; the brand's name until it answers) in the brand's
+ * title pattern (core brandTitle, issue #26).
  */
 export function usePageTitle(title: string) {
   const { t } = useTranslation();
   const text = useServerText();
   const siteTitle = useReadable(useService(Tokens.Site), (state) => state.preInfo.data?.siteBaseConfig.title);
   const brand = t('brand.name');
+  const { titlePattern } = useBrand();
   const shown = text(title);
   const base = siteTitle === undefined ? undefined : text(siteTitle);
   const tabBar = useService(Tokens.TabBar);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => {
-    document.title = documentTitle(shown, base, brand);
-  }, [shown, base, brand]);
+    document.title = brandTitle(titlePattern, shown, base?.trim() || brand);
+  }, [shown, base, brand, titlePattern]);
   // The tab shows the page's own name (zh-CN source; the tab bar converts it for zh-TW).
   useEffect(() => tabBar.setTitle(pathname, title), [tabBar, pathname, title]);
 }
@@ -51,7 +54,7 @@ export function ComingSoonPage({ def }: { def: RouteDef }) {
       </h1>
       <p className="placeholder-badge">{t('page.comingSoon')}</p>
       <p>{t('page.comingSoonHint', { title })}</p>
-      <Link to="/" className="btn btn-primary">
+      <Link to="/" reloadDocument className="btn btn-primary">
         {t('common.backHome')}
       </Link>
     </section>
@@ -68,7 +71,7 @@ export function NotFoundPage() {
       </p>
       <h1>{t('page.notFoundTitle')}</h1>
       <p>{t('page.notFoundHint')}</p>
-      <Link to="/" className="btn btn-primary">
+      <Link to="/" reloadDocument className="btn btn-primary">
         {t('common.backHome')}
       </Link>
     </section>

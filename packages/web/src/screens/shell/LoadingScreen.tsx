@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { KoiMark } from '../../components/Logo.tsx';
+import { BrandMark } from '../../components/Logo.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import './shell.css';
 
@@ -11,7 +11,7 @@ export function LoadingScreen() {
     <main className="shell-screen" aria-busy="true">
       <div className="shell-card" role="status" aria-live="polite">
         <span className="shell-koi" aria-hidden="true">
-          <KoiMark size={72} />
+          <BrandMark size={72} />
         </span>
         <h1>{t('shell.loadingTitle')}</h1>
         <p>{t('shell.loadingHint')}</p>

@@ -36,7 +36,7 @@ function RedirectRefused() {
         </svg>
         <h1>{t('shell.redirectRefusedTitle')}</h1>
         <p>{t('shell.redirectRefusedHint')}</p>
-        <Link to="/" className="btn btn-primary">
+        <Link to="/" reloadDocument className="btn btn-primary">
           {t('common.backHome')}
         </Link>
       </div>
