@@ -1,9 +1,12 @@
-// Lighthouse bench (issue #16): Lighthouse 12's default mobile preset (Moto G Power screen, simulated
+// Lighthouse bench (issues #16, #27): Lighthouse 12's default mobile preset (Moto G Power screen, simulated
 // slow 4G and 4x CPU slowdown), performance category only, in Debian's Chromium against the production
-// build served by the same start server as `npm start`. Five runs each (BENCH_QUICK=1: one) on `/` and on
-// the logged-in sportsbook `/game/sport/crty` (demo01's session put in localStorage first, as the app
-// keeps it), plus the floor: a static page served by the same start server with only the home banner
-// image on it, so the goals can be read against what the server and the throttling allow at best.
+// build on the path members get: served by docs/deploy's nginx as shipped (HTTPS, HTTP/2, brotli copies,
+// caching and headers; deployKit.ts) in front of the sandbox as the operator's backend. The goals are met
+// there. The same runs through the sandbox's start server (`npm start`) follow as a second, labelled
+// line. Five runs each (BENCH_QUICK=1: one) on `/` and on the logged-in sportsbook `/game/sport/crty`
+// (demo01's session put in localStorage first, as the app keeps it), plus the floor: a static page with
+// only the home banner image on it, served by the same nginx, so the goals can be read against what the
+// server and the throttling allow at best. Without nginx here, only the start server's line is measured.
 // Prints LCP, TBT, CLS, FCP and the score per run and min / median; never fails on a number. Five runs,
 // not three: on a shared 2-core machine one run's TBT moves by 200 ms or more, and the median of five
 // moves less.
@@ -15,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { createSandboxClient } from '../client/sandboxClient.ts';
 import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from '../server/devKeys.ts';
 import { DEFAULT_WEB_DIST } from '../server/sandbox.ts';
+import { deployUnavailable, startDeployedSite } from './deployKit.ts';
 import { minMedian, recordFigure } from './figures.ts';
 import { launchChromium, seedLocalStorage, startProductionServer } from './lighthouseKit.ts';
 
@@ -181,23 +185,41 @@ type Summary = Awaited<ReturnType<typeof measure>>;
 
 const lcpText = (s: Summary) => `${seconds(s.lcp.median)} median (min ${seconds(s.lcp.min)})`;
 
-function record(floor: Summary, home: Summary, sports: Summary): void {
+/** The figures of one serving path; `goals` false: a second, labelled line with the goals for reference. */
+function record(path: string, floor: Summary, home: Summary, sports: Summary, goals: boolean): void {
   const floorLcp = `static banner page ${lcpText(floor)}`;
-  const n = `mobile, ${RUNS} run${RUNS === 1 ? '' : 's'}`;
+  const n = `mobile, ${RUNS} run${RUNS === 1 ? '' : 's'}, ${path}`;
+  const goal = (text: string) => (goals ? text : `— (the goal, ${text}, is for nginx)`);
   recordFigure({
     bench: BENCH,
     name: `/ LCP (${n})`,
     measured: lcpText(home),
-    goal: '≤ 1.2 s',
-    met: home.lcp.median <= 1200,
+    goal: goal('≤ 1.2 s'),
+    met: !goals || home.lcp.median <= 1200,
     baseline: floorLcp,
+  });
+  recordFigure({
+    bench: BENCH,
+    name: `/ TBT (${n})`,
+    measured: `${home.tbt.median.toFixed(0)} ms median (min ${home.tbt.min.toFixed(0)} ms)`,
+    goal: goal('≤ 150 ms'),
+    met: !goals || home.tbt.median <= 150,
+    baseline: `static banner page ${floor.tbt.median.toFixed(0)} ms`,
+  });
+  recordFigure({
+    bench: BENCH,
+    name: `/ CLS (${n})`,
+    measured: `${home.cls.median.toFixed(3)} median`,
+    goal: goal('≤ 0.02'),
+    met: !goals || home.cls.median <= 0.02,
+    baseline: `static banner page ${floor.cls.median.toFixed(3)}`,
   });
   recordFigure({
     bench: BENCH,
     name: `/ performance score (${n})`,
     measured: `${home.score.median} median (min ${home.score.min})`,
-    goal: '≥ 95',
-    met: home.score.median >= 95,
+    goal: goal('≥ 95'),
+    met: !goals || home.score.median >= 95,
     baseline: `static banner page ${floor.score.median}`,
   });
   recordFigure({
@@ -207,25 +229,22 @@ function record(floor: Summary, home: Summary, sports: Summary): void {
       lcpText(sports) +
       // Said in the figure itself: when the boot screen's text is the largest paint, this is when the
       // boot screen painted, not when the odds showed.
-      (sports.elements.some((e) => e.includes('正在加载…')) ? ' (LCP element: the boot screen text)' : '') +
+      (sports.elements.some((e) => e.includes('正在加载…') || e.includes('正在进入'))
+        ? ' (LCP element: the boot screen text)'
+        : '') +
       (sports.strayed > 0 ? `; ${sports.strayed} run(s) ended off the sportsbook, not logged in` : ''),
-    goal: '≤ 2.0 s',
-    met: sports.lcp.median <= 2000 && sports.strayed === 0,
+    goal: goal('≤ 2.0 s'),
+    met: !goals || (sports.lcp.median <= 2000 && sports.strayed === 0),
     baseline: floorLcp,
   });
-  for (const [page, s] of [
-    ['/', home],
-    [SPORTSBOOK, sports],
-  ] as const) {
-    recordFigure({
-      bench: BENCH,
-      name: `${page} TBT / CLS (${n})`,
-      measured: `${s.tbt.median.toFixed(0)} ms / ${s.cls.median.toFixed(3)} median`,
-      goal: '— (reported)',
-      met: true,
-      baseline: `static banner page ${floor.tbt.median.toFixed(0)} ms / ${floor.cls.median.toFixed(3)}`,
-    });
-  }
+  recordFigure({
+    bench: BENCH,
+    name: `${SPORTSBOOK} TBT, logged in (${n})`,
+    measured: `${sports.tbt.median.toFixed(0)} ms median (min ${sports.tbt.min.toFixed(0)} ms)`,
+    goal: goal('≤ 250 ms'),
+    met: !goals || sports.tbt.median <= 250,
+    baseline: `static banner page ${floor.tbt.median.toFixed(0)} ms`,
+  });
 }
 
 async function main(): Promise<void> {
@@ -240,31 +259,63 @@ async function main(): Promise<void> {
   }
   const floorDist = mkdtempSync(join(tmpdir(), 'jinli-lh-floor-'));
   writeFileSync(join(floorDist, 'index.html'), FLOOR_HTML);
-  const floorServer = await startProductionServer({ WEB_DIST: floorDist });
-  let floor: Summary;
-  try {
-    floor = await measure('floor (static page, banner only)', chromePath, `${floorServer.baseUrl}/`);
-  } finally {
-    await floorServer.close();
-    rmSync(floorDist, { recursive: true, force: true });
-  }
-
+  // The sandbox's start server: the operator's backend behind nginx, and the second line's server.
   const server = await startProductionServer();
   try {
-    const home = await measure('home', chromePath, `${server.baseUrl}/`);
     const client = createSandboxClient(server.baseUrl, {
       cipherKey: DEV_CIPHER_KEY,
       cipherIv: DEV_CIPHER_IV,
       siteId: SANDBOX_SITE_ID,
     });
     const session = await client.logIn('demo01', 'demo1234');
-    const sports = await measure('sportsbook, logged in as demo01', chromePath, server.baseUrl + SPORTSBOOK, {
-      token: session.token,
-      userId: session.userId,
-    });
-    record(floor, home, sports);
+    const member = { token: session.token, userId: session.userId };
+    const unavailable = deployUnavailable();
+    if (unavailable !== null) {
+      console.log(`${BENCH}: no production path here (${unavailable}); the start server's figures only`);
+    } else {
+      const floorSite = await startDeployedSite(floorDist, server.baseUrl);
+      const site = await startDeployedSite(DEFAULT_WEB_DIST, server.baseUrl);
+      try {
+        const floor = await measure(
+          'floor (static page, banner only), nginx',
+          chromePath,
+          `${floorSite.baseUrl}/`,
+        );
+        const home = await measure('home, nginx (docs/deploy)', chromePath, `${site.baseUrl}/`);
+        const sports = await measure(
+          'sportsbook, logged in as demo01, nginx (docs/deploy)',
+          chromePath,
+          site.baseUrl + SPORTSBOOK,
+          member,
+        );
+        record('docs/deploy nginx', floor, home, sports, true);
+      } finally {
+        await site.close();
+        await floorSite.close();
+      }
+    }
+    const floorServer = await startProductionServer({ WEB_DIST: floorDist });
+    let floor: Summary;
+    try {
+      floor = await measure(
+        'floor (static page, banner only), start server',
+        chromePath,
+        `${floorServer.baseUrl}/`,
+      );
+    } finally {
+      await floorServer.close();
+    }
+    const home = await measure('home, sandbox start server', chromePath, `${server.baseUrl}/`);
+    const sports = await measure(
+      'sportsbook, logged in as demo01, sandbox start server',
+      chromePath,
+      server.baseUrl + SPORTSBOOK,
+      member,
+    );
+    record('sandbox start server', floor, home, sports, unavailable !== null);
   } finally {
     await server.close();
+    rmSync(floorDist, { recursive: true, force: true });
   }
 }
 
