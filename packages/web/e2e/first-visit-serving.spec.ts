@@ -117,7 +117,8 @@ for (const width of [360, 1440]) {
       await expect(shellHeader).toBeVisible();
       await expect(shellHero).toBeVisible();
       await expect(bare.getByRole('status')).toHaveText('正在加载…');
-      expect(await bare.title()).toBe('');
+      // No brand in the built page: the tab says what the shell says until the config's brand arrives.
+      expect(await bare.title()).toBe('正在加载…');
       const headerBox = await shellHeader.boundingBox();
       const heroBox = await shellHero.boundingBox();
 

@@ -89,8 +89,16 @@ function headElement<K extends 'link' | 'meta' | 'style'>(
   return element;
 }
 
-/** Puts the brand on the page: its tokens, favicon and browser-bar colour. Idempotent. */
+/** The title index.html is built with (no brand). */
+const BOOT_TITLE = '正在加载…';
+
+/**
+ * Puts the brand on the page: its tokens, favicon, browser-bar colour, and the brand's name as the tab
+ * title until a screen names its page (index.html's title is the brand-free 正在加载…: it serves every brand).
+ * Idempotent.
+ */
 export function applyBrand(brand: Brand, theme: 'light' | 'dark'): void {
+  if (document.title.trim() === '' || document.title === BOOT_TITLE) document.title = brand.name;
   const style = headElement('style', `#${STYLE_ID}`, (el) => {
     el.id = STYLE_ID;
   });
