@@ -8,6 +8,8 @@ describe('dealRecordEffect', () => {
   });
   it('a processing record has not moved money; a failed, cancelled or expired one never will', () => {
     expect(dealRecordEffect({ amount: '500.00', status: 0 })).toBe('pending');
+    // A withdrawal under review: the money already left the centre wallet.
+    expect(dealRecordEffect({ amount: '-200.00', status: 0 })).toBe('debit');
     expect(dealRecordEffect({ amount: '500.00', status: 2 })).toBe('void');
     expect(dealRecordEffect({ amount: '-100.00', status: 2 })).toBe('void');
   });
