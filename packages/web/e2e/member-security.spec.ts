@@ -199,6 +199,8 @@ test.describe('member profile and security bindings (issue #12)', () => {
     const form = page.getByRole('form', { name: '真实姓名' });
     await form.getByRole('textbox', { name: '真实姓名' }).fill('韩梅梅');
     await form.getByRole('button', { name: '确认绑定' }).click();
+    // A real name cannot be changed later: the member confirms it first (issue #28).
+    await page.getByRole('dialog').getByRole('button', { name: '确认绑定' }).click();
     await expect(page.getByText('绑定成功')).toBeVisible();
     await expect(page.getByTestId('profile-realName')).toHaveText('韩**');
   });

@@ -136,6 +136,7 @@ for (const { name, viewport } of WIDTHS) {
       await expectWaitingOrder(page, orderNo);
 
       await page.getByRole('button', { name: '取消订单' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '确定取消' }).click();
       await expect(page.getByTestId('deposit-status')).toHaveText('订单已取消');
       await page.reload();
       await expect(page).toHaveURL(/\/mine\/savemoney$/);
