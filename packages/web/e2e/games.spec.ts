@@ -99,7 +99,11 @@ test.describe('game lobbies and launch (SPEC §4)', () => {
     // The total counts the venues (issue #28): the money moved, none was lost; the centre wallet is empty.
     await expect(page.locator('.header-balance-amount')).toContainText('8,888.00');
     await page.getByRole('banner').getByTestId('header-total').click();
-    await expect(page.getByRole('banner').getByRole('definition')).toHaveText(['¥0.00', '¥8,888.00', '¥0.00']);
+    await expect(page.getByRole('banner').getByRole('definition')).toHaveText([
+      '¥0.00',
+      '¥8,888.00',
+      '¥0.00',
+    ]);
   });
 
   test('a javascript: launch answer is refused with a message and opens nothing', async ({

@@ -55,11 +55,13 @@ test('when the sandbox expires the token mid-session the notice shows and the lo
   await sandbox.expireTokens('demo01');
   // The member asks for the balance; any other call the page makes meanwhile meets the expiry as well,
   // and then the button is gone with the member view: either way the notice and the login follow.
+  // The notice lasts 3 s, so it is watched for from before the click, not after it.
+  const noticeShown = page.getByText('请重新登录').waitFor({ state: 'visible', timeout: 15_000 });
   await page
     .getByRole('button', { name: '刷新余额' })
     .click({ timeout: 5_000 })
     .catch(() => undefined);
-  await expect(page.getByText('请重新登录')).toBeVisible();
+  await noticeShown;
   await expect(page.getByRole('dialog').getByRole('tab', { name: '登录' })).toHaveAttribute(
     'aria-selected',
     'true',

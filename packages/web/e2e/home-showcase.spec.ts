@@ -47,7 +47,7 @@ test.describe('home showcase (issue #28)', () => {
     const top = bar.getByRole('button', { name: '返回顶部' });
     await expect(top).toBeVisible();
     await top.click();
-    // Back at the top (sections below re-laid out on the way up may nudge it by a few pixels).
+    // Back at the top: the button hides on the way up without ending the scroll.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(40);
     await expect(top).toBeHidden();
     await expect(bar.getByRole('link', { name: 'APP' })).toHaveAttribute('href', '/download');

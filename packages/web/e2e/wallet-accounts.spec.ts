@@ -79,7 +79,7 @@ test.describe('cards, withdrawal password and exchange (issue #4)', () => {
     await page.getByLabel('绑定手机号').fill(DEMO_PHONE);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByText('验证码已发送')).toBeVisible();
-    await expect(page.getByRole('button', { name: /\d+/ }).first()).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^\d+秒后重发$/ })).toBeDisabled();
     const code = await sandbox.lastCode(DEMO_PHONE);
     await page.getByLabel('短信验证码').fill(code);
     await page.getByLabel('新取款密码').fill('654321');

@@ -3,10 +3,21 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/ServicesProvider.tsx';
 import { Tokens } from '../../../app/tokens.ts';
+import { MAIN_CONTENT_ID } from '../../../layout/SkipLinks.tsx';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion.ts';
 
 /** How far down the page 返回顶部 appears (px). */
 const SHOW_TOP_AFTER = 400;
+
+/**
+ * Scrolls the page to the top. The button hides itself on the way up, and Chromium ends a smooth scroll
+ * when the focused element leaves the layout, so focus first moves to the start of the page's main
+ * content (where Tab then continues).
+ */
+function scrollToTop(reduced: boolean): void {
+  document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+}
 
 /** The floating side bar: 客服 (the SPEC §2 security tip, then the service link), APP, 返回顶部. */
 export function SideBar() {
@@ -56,7 +67,7 @@ export function SideBar() {
         aria-label={t('showcase.backToTop')}
         tabIndex={scrolled ? 0 : -1}
         aria-hidden={!scrolled}
-        onClick={() => window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' })}
+        onClick={() => scrollToTop(reduced)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path
