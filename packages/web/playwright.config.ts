@@ -1,15 +1,21 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive the production build served by the sandbox, in Debian's Chromium.
+// Each worker has a sandbox of its own (tests change its shared state: faults, ledger, codes), so files run
+// in parallel while the tests of one sandbox run one at a time. Worker i's sandbox listens on
+// E2E_PORT + i * PORT_STRIDE; specs that start more servers (brands, nginx) offset from their worker's port.
 const port = Number(process.env.E2E_PORT ?? 8181);
-export const baseURL = `http://127.0.0.1:${port}`;
+const PORT_STRIDE = 20;
+const workers = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
+/** This worker's sandbox (Playwright sets TEST_PARALLEL_INDEX in each worker before loading this file). */
+export const baseURL = `http://127.0.0.1:${port + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * PORT_STRIDE}`;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: '../../test-results/e2e',
   fullyParallel: false,
-  // One sandbox holds shared state (faults, ledger): tests run one at a time against it.
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -35,13 +41,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../../scripts/start.mjs',
-    url: `${baseURL}/__sandbox/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: workers }, (_, index) => {
+    const serverUrl = `http://127.0.0.1:${port + index * PORT_STRIDE}`;
+    return {
+      command: 'node ../../scripts/start.mjs',
+      url: `${serverUrl}/__sandbox/health`,
+      env: { PORT: String(port + index * PORT_STRIDE), HOST: '127.0.0.1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });
