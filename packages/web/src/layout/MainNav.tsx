@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@jinli/core';
+import type { NavigationItem } from '@jinli/core/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';

@@ -1,5 +1,6 @@
-import type { ActivityConfig, ActivityStanding } from '@jinli/core';
-import { formatBeijingDateTime } from '@jinli/core';
+import type { ActivityConfig } from '@jinli/core/contract';
+import type { ActivityStanding } from '@jinli/core/rules';
+import { formatBeijingDateTime } from '@jinli/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';

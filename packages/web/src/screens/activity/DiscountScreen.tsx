@@ -1,5 +1,5 @@
-import type { DiscountAd } from '@jinli/core';
-import { groupPromotions } from '@jinli/core';
+import type { DiscountAd } from '@jinli/core/contract';
+import { groupPromotions } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { AgentContact } from '@jinli/core';
-import { formatMoney } from '@jinli/core';
+import { formatMoney } from '@jinli/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';

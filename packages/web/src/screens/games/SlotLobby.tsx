@@ -1,5 +1,7 @@
-import type { Game, VenueCategory } from '@jinli/core';
-import { favouriteKey, GAME_PAGE_SIZE, selectIsLoggedIn } from '@jinli/core';
+import type { Game } from '@jinli/core';
+import type { VenueCategory } from '@jinli/core/contract';
+import { selectIsLoggedIn } from '@jinli/core/machines';
+import { favouriteKey, GAME_PAGE_SIZE } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

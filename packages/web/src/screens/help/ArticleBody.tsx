@@ -1,5 +1,5 @@
-import type { TextFold } from '@jinli/core';
-import { highlightSegments } from '@jinli/core';
+import type { TextFold } from '@jinli/core/rules';
+import { highlightSegments } from '@jinli/core/rules';
 import { useNavigate } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import type { PromoCard } from '@jinli/core';
+import type { PromoCard } from '@jinli/core/contract';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,5 @@
-import {
-  FEEDBACK_PAGE_SIZE,
-  type FeedbackDetail,
-  type FeedbackSummary,
-  formatBeijingDateTime,
-} from '@jinli/core';
+import type { FeedbackDetail, FeedbackSummary } from '@jinli/core/contract';
+import { FEEDBACK_PAGE_SIZE, formatBeijingDateTime } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

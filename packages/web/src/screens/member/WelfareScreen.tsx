@@ -1,4 +1,5 @@
-import { formatBalance, formatBeijingDate, GIFT_RECORD_PAGE_SIZE, type VipWeek } from '@jinli/core';
+import type { VipWeek } from '@jinli/core/contract';
+import { formatBalance, formatBeijingDate, GIFT_RECORD_PAGE_SIZE } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

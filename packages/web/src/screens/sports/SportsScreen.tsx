@@ -1,4 +1,5 @@
-import type { OddsType } from '@jinli/core';
+import { SPORTS_VENUE } from '@jinli/core/contract';
+import type { OddsType } from '@jinli/core/rules';
 import {
   ALL_LEAGUES_FILTER_ID,
   DEFAULT_LEAGUE_SHORTCUTS,
@@ -9,13 +10,12 @@ import {
   MARKET_TABS,
   ODDS_TYPE_LABELS,
   SPORT_ORDER,
-  SPORTS_VENUE,
   SportCode,
   spendableInVenue,
   sportCounts,
   sportLabel,
   toggleEdition,
-} from '@jinli/core';
+} from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

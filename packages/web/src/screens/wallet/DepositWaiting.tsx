@@ -1,13 +1,12 @@
-import type { DepositOrder } from '@jinli/core';
+import type { DepositOrder } from '@jinli/core/contract';
 import {
-  DEPOSIT_UNKNOWN_MESSAGES,
-  formatMoney,
   selectDepositMessage,
   selectDepositOrder,
   selectDepositRemainingSeconds,
   selectDepositStage,
   selectDepositWaitingKind,
-} from '@jinli/core';
+} from '@jinli/core/machines';
+import { DEPOSIT_UNKNOWN_MESSAGES, formatMoney } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

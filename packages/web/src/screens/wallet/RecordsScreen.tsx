@@ -1,5 +1,5 @@
+import { DealRecordType } from '@jinli/core/contract';
 import {
-  DealRecordType,
   dealRecordEffect,
   formatMoney,
   isPendingDeposit,
@@ -7,7 +7,7 @@ import {
   RECORD_PAGE_SIZE,
   recordDateRangeError,
   replaceKnownCodes,
-} from '@jinli/core';
+} from '@jinli/core/rules';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

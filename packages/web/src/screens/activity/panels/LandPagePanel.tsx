@@ -1,5 +1,5 @@
-import type { ActivityConfigOf } from '@jinli/core';
-import { selectJoinBusy } from '@jinli/core';
+import type { ActivityConfigOf } from '@jinli/core/contract';
+import { selectJoinBusy } from '@jinli/core/machines';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
