@@ -99,6 +99,7 @@ export {
   SPLAT_PARAM,
   TabCategory,
 } from './navigation/routeTable.ts';
+export { isSafeUrl } from './navigation/safeUrl.ts';
 export type { TabBarState, VisitedTab } from './navigation/tabs.ts';
 export {
   cachedPaths,
@@ -125,7 +126,7 @@ export {
 } from './profile/resetLoginPassword.machine.ts';
 export { bindingRequiredFor, RETURN_QUERY_KEY, returnAfterBinding } from './profile/securityReturn.ts';
 export { REALITY_CHECK_INTERVAL_MS, splitDuration } from './protection/realityCheck.ts';
-export { connectOriginUrl } from './session/originUrl.ts';
+export { connectOriginUrl, isInAppPath } from './session/originUrl.ts';
 export type { TextFold, TextSegment } from './siteContent/helpSearch.ts';
 export { HELP_QUERY_MAX, highlightSegments, identityFold, searchTerms } from './siteContent/helpSearch.ts';
 export { findHelpArticle } from './siteContent/siteContent.ts';

@@ -4,6 +4,7 @@ import {
   formatMoney,
   isPendingDeposit,
   isPendingWithdrawal,
+  pageCount,
   RECORD_PAGE_SIZE,
   recordDateRangeError,
   replaceKnownCodes,
@@ -49,7 +50,7 @@ export function RecordsScreen() {
 
   const rangeError = recordDateRangeError(filter.startDate, filter.endDate);
   const page = records.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / RECORD_PAGE_SIZE)) : 1;
+  const pages = page ? pageCount(page.total, RECORD_PAGE_SIZE) : 1;
 
   return (
     <div className="wallet-page">
