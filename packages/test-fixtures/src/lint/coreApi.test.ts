@@ -118,3 +118,13 @@ describe('@jinli/core public surface', () => {
     }
   });
 });
+
+describe('package CONTEXT.md files', () => {
+  const packages = ['core', 'adapters', 'web', 'test-fixtures'];
+  it.each(packages)('%s starts with what it is, what it may import and where to start reading', (name) => {
+    const text = readFileSync(new URL(`../../../${name}/CONTEXT.md`, import.meta.url), 'utf8');
+    const head = text.split('\n\n').slice(0, 2).join('\n\n');
+    expect(head).toMatch(/^# /);
+    for (const label of ['**What:**', '**May import:**', '**Start reading:**']) expect(head).toContain(label);
+  });
+});
