@@ -9,7 +9,10 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: '8080' },
   }),
-  spawn('npx', ['vite', '--host', '127.0.0.1'], { stdio: 'inherit', cwd: join(root, 'packages/web') }),
+  spawn('npx', ['vite', '--configLoader', 'runner', '--host', '127.0.0.1'], {
+    stdio: 'inherit',
+    cwd: join(root, 'packages/web'),
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -11,21 +11,16 @@ import {
   createWebSocketAdapter,
   newUuidV4,
 } from '@jinli/adapters';
+import { createJinli, type Jinli } from '@jinli/core';
 import {
-  createJinli,
-  formatMoney,
-  isInPlay,
   itemOfPrice,
-  type Jinli,
-  pickKey,
   runtimeConfigSchema,
   SPORTS_VENUE,
   StorageKey,
-  selectChatStatus,
-  selectIsLoggedIn,
-  selectTotalBalance,
   TransferDirection,
-} from '@jinli/core';
+} from '@jinli/core/contract';
+import { selectChatStatus, selectIsLoggedIn, selectTotalBalance } from '@jinli/core/machines';
+import { formatMoney, isInPlay, pickKey } from '@jinli/core/rules';
 import { WebSocket } from 'ws';
 import { waitFor } from 'xstate';
 import { pictureCaptchaAnswer, startSandbox } from './sandboxProcess.ts';

@@ -1,6 +1,6 @@
+import { brandManifest, DEFAULT_BRAND } from '@jinli/core/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { brandManifest, DEFAULT_BRAND } from '../core/src/config/brand.ts';
 import { addBootPreloads, type BootChunk, bootPreloadFiles } from './src/build/bootPreloads.ts';
 import { stylesheetsAfterBoot } from './src/build/stylesheetsAfterBoot.ts';
 
@@ -44,8 +44,10 @@ const bootPreloads: Plugin = {
 };
 
 /**
- * The default brand's web app manifest (issue #26), so every static host serves one; the sandbox answers
- * `/manifest.webmanifest` from its running brand, and an operator replaces the file with their brand's.
+ * The default brand's web app manifest (issue #26). It comes from `@jinli/core/contract`, TypeScript source:
+ * the config is loaded with `--configLoader runner` (package.json scripts, scripts/dev.mjs) so that works.
+ * Every static host serves one; the sandbox answers `/manifest.webmanifest` from its running brand, and an
+ * operator replaces the file with their brand's.
  */
 const defaultManifest: Plugin = {
   name: 'jinli-default-manifest',

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ROUTES } from '@jinli/core';
+import { ROUTES } from '@jinli/core/rules';
 import type { Page } from '@playwright/test';
 import { expect, expectLoggedInAs, gotoHome, logIn, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { leakedCodes } from '@jinli/core';
+import { leakedCodes } from '@jinli/core/rules';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Converter } from 'opencc-js/cn2t';
 import { expect, expectLoggedInAs, gotoHome, logIn, type Sandbox, test } from './fixtures.ts';

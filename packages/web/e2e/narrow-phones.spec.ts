@@ -1,4 +1,4 @@
-import { ROUTES } from '@jinli/core';
+import { ROUTES } from '@jinli/core/rules';
 import type { Page } from '@playwright/test';
 import { expect, expectLoggedInAs, logIn, test } from './fixtures.ts';
 

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as core from '@jinli/core';
+import { CORE_TEXT } from '@jinli/core/rules';
 import { Converter } from 'opencc-js/cn2t';
 import { collectCoreText } from '../src/i18n/coreText.ts';
 import { applyOverrides, convertMessages } from '../src/i18n/traditional.ts';
@@ -33,7 +33,7 @@ console.log(`wrote ${target}`);
 const coreTarget = resolve(here, '../src/i18n/coreText.zh-TW.ts');
 const coreText = Object.fromEntries(
   // Identical ones too: a text missing from the map is server text, which needs the dictionary.
-  collectCoreText(core).map((text) => [text, applyOverrides(convert(text))]),
+  collectCoreText(CORE_TEXT).map((text) => [text, applyOverrides(convert(text))]),
 );
 writeFileSync(
   coreTarget,

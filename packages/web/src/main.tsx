@@ -1,6 +1,6 @@
 // Must stay the first import: it prepares the strict CSP before any library loads.
 import './app/strictCsp.ts';
-import { describeBrandProblems, StorageKey } from '@jinli/core';
+import { describeBrandProblems, StorageKey } from '@jinli/core/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { releaseHomeShellWithin } from './app/homeShell.ts';

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import { StorageKey } from '@jinli/core';
+import { StorageKey } from '@jinli/core/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorageAdapter } from '../storage/memoryStorage.ts';
 import {

@@ -1,4 +1,5 @@
-import { type DevicePort, StorageKey, type StoragePort } from '@jinli/core';
+import type { DevicePort, StoragePort } from '@jinli/core';
+import { StorageKey } from '@jinli/core/contract';
 import { newUuidV4 } from '../uuid.ts';
 import { type DeviceFacts, readBrowserFacts } from './deviceFacts.ts';
 import { fingerprintHash } from './fnv1a.ts';

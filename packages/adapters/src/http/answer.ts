@@ -1,4 +1,5 @@
-import { ApiError, type CryptoPort, type Envelope, envelopeSchema } from '@jinli/core';
+import { ApiError, type CryptoPort } from '@jinli/core';
+import { type Envelope, envelopeSchema } from '@jinli/core/contract';
 
 export interface RawAnswer {
   path: string;

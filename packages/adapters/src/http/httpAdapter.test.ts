@@ -1,13 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
+import { ApiError, isApiError } from '@jinli/core';
 import {
-  ApiError,
   advertising,
   defineEndpoint,
-  isApiError,
   permissivePayload,
   permissiveResponse,
   RESULT_CODES,
-} from '@jinli/core';
+} from '@jinli/core/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpAdapter } from './httpAdapter.ts';
 import {

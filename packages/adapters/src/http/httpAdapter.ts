@@ -2,15 +2,12 @@ import {
   ApiError,
   type CallOptions,
   type CallResult,
-  type Endpoint,
-  type Envelope,
   type HttpPort,
   isApiError,
   isVerificationRequired,
-  REQUEST_TIMEOUT_MS,
-  SUCCESS_CODE,
   type VerificationRequired,
 } from '@jinli/core';
+import { type Endpoint, type Envelope, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '@jinli/core/contract';
 import { newUuidV4 } from '../uuid.ts';
 import { decodeAnswer } from './answer.ts';
 import { cacheKey, createCallCache } from './cache.ts';

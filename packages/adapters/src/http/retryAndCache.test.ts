@@ -1,11 +1,11 @@
+import { isApiError } from '@jinli/core';
 import {
   ApiHeader,
   advertising,
   defineEndpoint,
-  isApiError,
   permissivePayload,
   permissiveResponse,
-} from '@jinli/core';
+} from '@jinli/core/contract';
 import { describe, expect, it } from 'vitest';
 import { createHttpAdapter } from './httpAdapter.ts';
 import {

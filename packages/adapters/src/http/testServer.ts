@@ -1,4 +1,4 @@
-import type { Envelope } from '@jinli/core';
+import type { Envelope } from '@jinli/core/contract';
 import { createManualClock } from '../clock/manualClock.ts';
 import { createCryptoAdapter } from '../crypto/cryptoAdapter.ts';
 import { createCryptoJsCipher } from '../crypto/cryptoJsCipher.ts';

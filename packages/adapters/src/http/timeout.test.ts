@@ -1,10 +1,10 @@
+import { isApiError } from '@jinli/core';
 import {
   defineEndpoint,
-  isApiError,
   permissivePayload,
   permissiveResponse,
   REQUEST_TIMEOUT_MS,
-} from '@jinli/core';
+} from '@jinli/core/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpAdapter } from './httpAdapter.ts';
 import { createFakeFetch, envelope, testOptions } from './testServer.ts';

@@ -1,4 +1,5 @@
-import { ApiError, upload } from '@jinli/core';
+import { ApiError } from '@jinli/core';
+import { upload } from '@jinli/core/contract';
 import { describe, expect, it } from 'vitest';
 import { createFakeFetch, envelope, testOptions } from './testServer.ts';
 import { createUploadAdapter } from './uploadAdapter.ts';

@@ -1,12 +1,5 @@
-import {
-  ApiError,
-  type Endpoint,
-  isApiError,
-  SUCCESS_CODE,
-  type UploadFile,
-  type UploadOptions,
-  type UploadPort,
-} from '@jinli/core';
+import { ApiError, isApiError, type UploadFile, type UploadOptions, type UploadPort } from '@jinli/core';
+import { type Endpoint, SUCCESS_CODE } from '@jinli/core/contract';
 import { newUuidV4 } from '../uuid.ts';
 import { decodeAnswer, type RawAnswer } from './answer.ts';
 import type { HttpAdapterOptions } from './options.ts';

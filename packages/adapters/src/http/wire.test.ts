@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
-import { ApiHeader, defineEndpoint, isApiError, permissivePayload, permissiveResponse } from '@jinli/core';
+import { isApiError } from '@jinli/core';
+import { ApiHeader, defineEndpoint, permissivePayload, permissiveResponse } from '@jinli/core/contract';
 import { describe, expect, it } from 'vitest';
 import { createHttpAdapter } from './httpAdapter.ts';
 import {

@@ -1,4 +1,4 @@
-import { API_CLIENT, ApiHeader, ENCRYPTED_PATH_PREFIX, type Endpoint } from '@jinli/core';
+import { API_CLIENT, ApiHeader, ENCRYPTED_PATH_PREFIX, type Endpoint } from '@jinli/core/contract';
 import { toBase64Url } from '../crypto/base64url.ts';
 import type { HttpAdapterOptions } from './options.ts';
 

@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { StorageKey } from '@jinli/core';
+import { StorageKey } from '@jinli/core/contract';
 import { DEFAULT_WEB_DIST } from '../server/sandbox.ts';
 import { type BenchStage, sessionInitScript, startBenchStage } from './benchKit.ts';
 import { recordFigure } from './figures.ts';

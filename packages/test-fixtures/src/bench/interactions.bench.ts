@@ -10,7 +10,7 @@
 // then while the sandbox pushes 200 price changes a second. Prints median and p75 of each beside the
 // plain page's; figures: median ≤ 1.5× the plain page's, p75 ≤ 100 ms for adding and typing and
 // ≤ 200 ms for the switches and the detail. BENCH_QUICK=1: 5 samples each. Never fails on a number.
-import { resolveSportsStreamUrl } from '@jinli/core';
+import { resolveSportsStreamUrl } from '@jinli/core/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SANDBOX_SITE_ID } from '../server/devKeys.ts';
 import { type BenchStage, sessionInitScript, startBenchStage } from './benchKit.ts';

@@ -14,7 +14,7 @@
 // per run; scripting (CDP ScriptDuration) no more than 0.5× the React.memo list
 // of the same run (median of the runs' ratios). Prints detail per run; never fails on a number.
 // BENCH_QUICK=1: one run of 5 s.
-import { resolveSportsStreamUrl } from '@jinli/core';
+import { resolveSportsStreamUrl } from '@jinli/core/contract';
 import type { Page } from 'playwright-core';
 import { SANDBOX_SITE_ID } from '../server/devKeys.ts';
 import { type BenchStage, sessionInitScript, startBenchStage } from './benchKit.ts';

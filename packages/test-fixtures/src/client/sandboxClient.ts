@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
-import { user } from '@jinli/core';
+import { user } from '@jinli/core/contract';
 import type { CodesReport } from '../server/authControls.ts';
 import type { FaultSpec } from '../server/faults.ts';
 import type { ApiRequestRecord } from '../server/state.ts';

@@ -145,6 +145,36 @@ const SAMPLES: Record<string, Sample> = {
     code: "import { createSandbox } from '@jinli/test-fixtures';\nexport const s = createSandbox;\n",
     refusal: 'never imports the sandbox',
   },
+  'a web screen imports a core internal path': {
+    path: 'packages/web/src/screens/sample/coreInternal.ts',
+    code: "import { formatMoney } from '@jinli/core/src/wallet/money.ts';\nexport const f = formatMoney;\n",
+    refusal: '@jinli/core/contract',
+  },
+  'the composition root imports core by a relative path': {
+    path: 'packages/web/src/app/container.ts',
+    code: "import { createJinli } from '../../../core/src/engine/createJinli.ts';\nexport const c = createJinli;\n",
+    refusal: 'never its internal paths',
+  },
+  'adapters import a core internal path': {
+    path: 'packages/adapters/src/sample/coreInternal.ts',
+    code: "import { api } from '@jinli/core/src/api/catalogue.ts';\nexport const a = api;\n",
+    refusal: 'never its internal paths',
+  },
+  'the sandbox imports core by a relative path': {
+    path: 'packages/test-fixtures/src/sample/coreRelative.ts',
+    code: "import { api } from '../../../core/src/api/catalogue.ts';\nexport const a = api;\n",
+    refusal: 'never its internal paths',
+  },
+  'the web build config imports core by a relative path': {
+    path: 'packages/web/vite.config.ts',
+    code: "import { DEFAULT_BRAND } from '../core/src/config/brand.ts';\nexport const b = DEFAULT_BRAND;\n",
+    refusal: 'never its internal paths',
+  },
+  'a web screen imports a core sub-entry (allowed)': {
+    path: 'packages/web/src/screens/sample/coreRules.ts',
+    code: "import { formatMoney } from '@jinli/core/rules';\nexport const f = formatMoney;\n",
+    refusal: null,
+  },
   'a clean core module (allowed)': {
     path: `${CORE}/clean.ts`,
     code: "import Big from 'big.js';\nexport const sum = (a: string, b: string) => new Big(a).plus(b).toFixed();\n",
@@ -166,7 +196,7 @@ function lintSample(scratch: string, sample: Sample): { refused: boolean; text: 
     JSON.stringify({ ...config, $schema: undefined, vcs: { enabled: false } }),
   );
   cpSync(join(root, 'lint'), join(dir, 'lint'), { recursive: true });
-  for (const pkg of ['core', 'adapters', 'web']) {
+  for (const pkg of ['core', 'adapters', 'web', 'test-fixtures']) {
     mkdirSync(join(dir, 'packages', pkg), { recursive: true });
     cpSync(join(root, 'packages', pkg, 'package.json'), join(dir, 'packages', pkg, 'package.json'));
   }

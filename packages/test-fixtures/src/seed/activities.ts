@@ -1,4 +1,4 @@
-import type { ActivityConfig, DiscountAd } from '@jinli/core';
+import type { ActivityConfig, DiscountAd } from '@jinli/core/contract';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { CountryArea, NavigationItem, SponsorContent } from '@jinli/core';
+import type { CountryArea, NavigationItem, SponsorContent } from '@jinli/core/contract';
 
 const nav = (
   id: number,

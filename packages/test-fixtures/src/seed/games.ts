@@ -1,4 +1,4 @@
-import type { VenueCategory } from '@jinli/core';
+import type { VenueCategory } from '@jinli/core/contract';
 
 /** How a venue's launch answers (docs/protocol.md, "Games and the venue ledger"). */
 export type LaunchStyle = 'http' | 'sameOrigin' | 'slot' | 'localSport';

@@ -1,4 +1,4 @@
-import type { Notice } from '@jinli/core';
+import type { Notice } from '@jinli/core/contract';
 import { createRandom, randomInt } from './random.ts';
 
 const HOUR = 3_600_000;

@@ -1,12 +1,12 @@
+import type { HelpContent } from '@jinli/core';
 import type {
   AgentContent,
   CountryArea,
   DiscountAd,
-  HelpContent,
   NavigationItem,
   Notice,
   SponsorContent,
-} from '@jinli/core';
+} from '@jinli/core/contract';
 import { type SeedActivity, seedActivities, seedDiscountAds } from './activities.ts';
 import { COUNTRY_AREAS, NAVIGATION, SITE_BASE_CONFIG, SPONSOR_CONTENT } from './content.ts';
 import { createNotices } from './notices.ts';

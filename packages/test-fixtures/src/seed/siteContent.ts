@@ -1,4 +1,5 @@
-import type { AgentContent, HelpContent } from '@jinli/core';
+import type { HelpContent } from '@jinli/core';
+import type { AgentContent } from '@jinli/core/contract';
 import { ABOUT_ARTICLES } from './helpAbout.ts';
 import { FAQ_ARTICLES } from './helpFaq.ts';
 import { GUIDE_ARTICLES } from './helpGuides.ts';

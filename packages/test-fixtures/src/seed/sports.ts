@@ -1,4 +1,4 @@
-import { LeagueId } from '@jinli/core';
+import { LeagueId } from '@jinli/core/rules';
 import { createRandom, randomInt } from './random.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { createCryptoAdapter, createHttpAdapter, createSystemClock } from '@jinli/adapters';
-import { type ApiError, api, isApiError, isVerificationRequired } from '@jinli/core';
+import { type ApiError, isApiError, isVerificationRequired } from '@jinli/core';
+import { api } from '@jinli/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxClient } from '../client/sandboxClient.ts';
 import { createSeedData, DEFAULT_SEED } from '../seed/seedData.ts';

@@ -1,4 +1,10 @@
-import { advertising, configuration, ENDPOINTS, runtimeConfigSchema, SUCCESS_CODE } from '@jinli/core';
+import {
+  advertising,
+  configuration,
+  ENDPOINTS,
+  runtimeConfigSchema,
+  SUCCESS_CODE,
+} from '@jinli/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxClient } from '../client/sandboxClient.ts';
 import { createSeedData, DEFAULT_SEED } from '../seed/seedData.ts';

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Envelope } from '@jinli/core';
-import { findEndpoint, ResultCode } from '@jinli/core';
+import { ResultCode } from '@jinli/core';
+import type { Envelope } from '@jinli/core/contract';
+import { findEndpoint } from '@jinli/core/contract';
 import { sessionAccount } from './auth/authState.ts';
 import { answerUpload, isMultipart, UPLOAD_PATH } from './centre/upload.ts';
 import { fromBase64Url, type SiteCipher } from './cipher.ts';

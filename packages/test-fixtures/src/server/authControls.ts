@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SendCodeCate } from '@jinli/core';
+import { SendCodeCate } from '@jinli/core/contract';
 import { type AuthState, expireSessions } from './auth/authState.ts';
 import { readBody, sendJson } from './http.ts';
 

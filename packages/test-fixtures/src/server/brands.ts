@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BRAND_ID, type Brand, DEFAULT_BRAND, describeBrandProblems, readBrand } from '@jinli/core';
+import { BRAND_ID, type Brand, DEFAULT_BRAND, describeBrandProblems, readBrand } from '@jinli/core/contract';
 import { send } from './http.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { createCryptoAdapter, createHttpAdapter, createSystemClock } from '@jinli/adapters';
-import { api, type Endpoint, errorMessage, GENERIC_MESSAGES, isApiError } from '@jinli/core';
+import { isApiError } from '@jinli/core';
+import { api, type Endpoint, errorMessage, GENERIC_MESSAGES } from '@jinli/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxClient } from '../client/sandboxClient.ts';
 import { DEV_CIPHER_IV, DEV_CIPHER_KEY, SANDBOX_SITE_ID } from './devKeys.ts';

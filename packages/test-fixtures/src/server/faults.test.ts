@@ -1,4 +1,4 @@
-import { advertising } from '@jinli/core';
+import { advertising } from '@jinli/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxClient } from '../client/sandboxClient.ts';
 import { parseFaultSpec } from './faults.ts';

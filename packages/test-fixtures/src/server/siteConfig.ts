@@ -6,7 +6,7 @@ import {
   type DepositType,
   money,
   type WithdrawLimit,
-} from '@jinli/core';
+} from '@jinli/core/contract';
 import { SEED_DEPOSIT_TYPES, SEED_WITHDRAW_LIMITS } from '../seed/wallet.ts';
 import { readBody, sendJson } from './http.ts';
 import type { SandboxState } from './state.ts';

@@ -1,4 +1,4 @@
-import { cachedPaths } from '@jinli/core';
+import { cachedPaths } from '@jinli/core/rules';
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';

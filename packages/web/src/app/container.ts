@@ -12,15 +12,16 @@ import {
   createWebSocketAdapter,
   newUuidV4,
 } from '@jinli/adapters';
-import type { HttpPort, Jinli, Lazy, RuntimeConfig } from '@jinli/core';
+import type { HttpPort, Jinli, Lazy } from '@jinli/core';
 import {
   builtCapability,
   createGameFrames,
   createJinli,
   createLoginEventBus,
   createTabBar,
-  StorageKey,
 } from '@jinli/core';
+import type { RuntimeConfig } from '@jinli/core/contract';
+import { StorageKey } from '@jinli/core/contract';
 import { Container } from 'inversify';
 import { connectBrandTexts } from '../i18n/brandTexts.ts';
 import { createI18n } from '../i18n/i18n.ts';

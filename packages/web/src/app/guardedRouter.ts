@@ -1,10 +1,6 @@
-import {
-  connectOriginUrl,
-  matchRoute,
-  rememberCurrentDomain,
-  selectIsLoggedIn,
-  type Theme,
-} from '@jinli/core';
+import type { Theme } from '@jinli/core';
+import { selectIsLoggedIn } from '@jinli/core/machines';
+import { connectOriginUrl, matchRoute, rememberCurrentDomain } from '@jinli/core/rules';
 import type { Container } from 'inversify';
 import { useEffect } from 'react';
 import { loadPageTexts } from '../i18n/pageTexts.tsx';

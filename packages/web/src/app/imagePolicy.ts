@@ -1,4 +1,4 @@
-import { isAllowedImageSource, normalizeImageOrigins } from '@jinli/core';
+import { isAllowedImageSource, normalizeImageOrigins } from '@jinli/core/rules';
 
 // Issue #29: the operator's image origins (runtime config `imageOrigins`), set once by the container.
 // Kept apart from components/SafeHtml.tsx so setting them never loads DOMPurify.

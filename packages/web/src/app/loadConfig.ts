@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from '@jinli/core';
-import { runtimeConfigSchema } from '@jinli/core';
+import type { RuntimeConfig } from '@jinli/core/contract';
+import { runtimeConfigSchema } from '@jinli/core/contract';
 
 /**
  * Reads /config.json (one build, many white-label sites); rejects on HTTP, JSON or schema errors.

@@ -1,4 +1,5 @@
-import { mobileRedirectUrl, type PromoCodes, StorageKey } from '@jinli/core';
+import { type PromoCodes, StorageKey } from '@jinli/core/contract';
+import { mobileRedirectUrl } from '@jinli/core/rules';
 import type { Container } from 'inversify';
 import { resolverOf, Tokens } from './tokens.ts';
 

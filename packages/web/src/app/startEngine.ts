@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@jinli/core';
+import type { RuntimeConfig } from '@jinli/core/contract';
 import type { Container } from 'inversify';
 import { createAppContainer } from './container.ts';
 import { startEarlyLoads } from './earlyLoads.ts';

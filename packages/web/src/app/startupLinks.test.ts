@@ -1,4 +1,4 @@
-import { StorageKey } from '@jinli/core';
+import { StorageKey } from '@jinli/core/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createManualClock } from '../testing/manualClock.ts';
 import { createTestStorage } from '../testing/memoryStorage.ts';

@@ -1,5 +1,5 @@
 import type { ClockPort, StoragePort } from '@jinli/core';
-import { readPromoCodes, StorageKey } from '@jinli/core';
+import { readPromoCodes, StorageKey } from '@jinli/core/contract';
 
 /** SPEC §9 register prompt delay. */
 export const REGISTER_PROMPT_DELAY_MS = 500;

@@ -9,13 +9,13 @@ import type {
   Lazy,
   LoginEventBus,
   NavigatorPort,
-  RuntimeConfig,
   SessionActor,
   SportsCapability,
   StoragePort,
   TabBar,
   WalletCapability,
 } from '@jinli/core';
+import type { RuntimeConfig } from '@jinli/core/contract';
 import type { i18n as I18n } from 'i18next';
 import type { GameLauncher } from '../screens/games/gameLauncher.ts';
 import type { LocaleStore } from '../stores/localeStore.ts';
@@ -43,44 +43,87 @@ export const resolverOf =
  * token hands out the HTTP or crypto port: only the
  * composition root holds them.
  */
-export const Tokens = {
-  Config: token<RuntimeConfig>('Config'),
-  Storage: token<StoragePort>('Storage'),
-  Clock: token<ClockPort>('Clock'),
-  Device: token<DevicePort>('Device'),
-  Navigator: token<NavigatorPort>('Navigator'),
-  LoginBus: token<LoginEventBus>('LoginBus'),
-  I18n: token<I18n>('I18n'),
-  Engine: token<Jinli>('Engine'),
-  Site: token<Jinli['site']>('Site'),
-  Home: token<Jinli['home']>('Home'),
+export const Tokens: { readonly [K in keyof Services]: Token<Services[K]> } = {
+  Config: token('Config'),
+  Storage: token('Storage'),
+  Clock: token('Clock'),
+  Device: token('Device'),
+  Navigator: token('Navigator'),
+  LoginBus: token('LoginBus'),
+  I18n: token('I18n'),
+  Engine: token('Engine'),
+  Site: token('Site'),
+  Home: token('Home'),
   /** The member's balances in one place (issue #28): every balance display reads it. */
-  Balances: token<Jinli['balances']>('Balances'),
-  Wallet: token<WalletCapability>('Wallet'),
-  Games: token<Jinli['games']>('Games'),
-  Sports: token<SportsCapability>('Sports'),
-  UiStore: token<UiStore>('UiStore'),
-  LocaleStore: token<LocaleStore>('LocaleStore'),
-  AuthDialog: token<AuthDialogActor>('AuthDialog'),
+  Balances: token('Balances'),
+  Wallet: token('Wallet'),
+  Games: token('Games'),
+  Sports: token('Sports'),
+  UiStore: token('UiStore'),
+  LocaleStore: token('LocaleStore'),
+  AuthDialog: token('AuthDialog'),
   /** The auth dialog's view (null while closed); reading it does not create the dialog's machines. */
-  AuthView: token<Jinli['authView']>('AuthView'),
-  Session: token<SessionActor>('Session'),
-  AppNavigation: token<AppNavigation>('AppNavigation'),
-  GameLauncher: token<GameLauncher>('GameLauncher'),
+  AuthView: token('AuthView'),
+  Session: token('Session'),
+  AppNavigation: token('AppNavigation'),
+  GameLauncher: token('GameLauncher'),
   /** Issue #15: the game addresses launches issued, framed only on allowed origins. */
-  GameFrames: token<GameFrames>('GameFrames'),
-  Chat: token<ChatService>('Chat'),
-  BetSlip: token<BetSlipActor>('BetSlip'),
+  GameFrames: token('GameFrames'),
+  Chat: token('Chat'),
+  BetSlip: token('BetSlip'),
   // The engine's member-centre, promotions and content capabilities (issues #12, #13, #17).
-  WithdrawalProgress: token<Built<Jinli['withdrawalProgress']>>('WithdrawalProgress'),
-  UsdtWithdrawInfo: token<Built<Jinli['usdtWithdrawInfo']>>('UsdtWithdrawInfo'),
-  Profile: token<Built<Jinli['profile']>['store']>('Profile'),
-  ProfileFlows: token<Built<Jinli['profile']>['flows']>('ProfileFlows'),
-  MemberCentre: token<Built<Jinli['memberCentre']>>('MemberCentre'),
-  Activities: token<Built<Jinli['activities']>>('Activities'),
-  SiteContent: token<Built<Jinli['siteContent']>>('SiteContent'),
+  WithdrawalProgress: token('WithdrawalProgress'),
+  UsdtWithdrawInfo: token('UsdtWithdrawInfo'),
+  Profile: token('Profile'),
+  ProfileFlows: token('ProfileFlows'),
+  MemberCentre: token('MemberCentre'),
+  Activities: token('Activities'),
+  SiteContent: token('SiteContent'),
   /** #14: the tab bar of visited routes (core createTabBar). */
-  TabBar: token<TabBar>('TabBar'),
+  TabBar: token('TabBar'),
   /** #14: the in-play match detail beside a live match (core createMatchDetail). */
-  MatchDetail: token<Built<Jinli['matchDetail']>>('MatchDetail'),
-} as const;
+  MatchDetail: token('MatchDetail'),
+};
+
+/** The service each token resolves to: named, so declaration emit refers to core's types by their entry. */
+export interface Services {
+  Config: RuntimeConfig;
+  Storage: StoragePort;
+  Clock: ClockPort;
+  Device: DevicePort;
+  Navigator: NavigatorPort;
+  LoginBus: LoginEventBus;
+  I18n: I18n;
+  Engine: Jinli;
+  Site: Jinli['site'];
+  Home: Jinli['home'];
+  /** The member's balances in one place (issue #28): every balance display reads it. */
+  Balances: Jinli['balances'];
+  Wallet: WalletCapability;
+  Games: Jinli['games'];
+  Sports: SportsCapability;
+  UiStore: UiStore;
+  LocaleStore: LocaleStore;
+  AuthDialog: AuthDialogActor;
+  /** The auth dialog's view (null while closed); reading it does not create the dialog's machines. */
+  AuthView: Jinli['authView'];
+  Session: SessionActor;
+  AppNavigation: AppNavigation;
+  GameLauncher: GameLauncher;
+  /** Issue #15: the game addresses launches issued, framed only on allowed origins. */
+  GameFrames: GameFrames;
+  Chat: ChatService;
+  BetSlip: BetSlipActor;
+  // The engine's member-centre, promotions and content capabilities (issues #12, #13, #17).
+  WithdrawalProgress: Built<Jinli['withdrawalProgress']>;
+  UsdtWithdrawInfo: Built<Jinli['usdtWithdrawInfo']>;
+  Profile: Built<Jinli['profile']>['store'];
+  ProfileFlows: Built<Jinli['profile']>['flows'];
+  MemberCentre: Built<Jinli['memberCentre']>;
+  Activities: Built<Jinli['activities']>;
+  SiteContent: Built<Jinli['siteContent']>;
+  /** #14: the tab bar of visited routes (core createTabBar). */
+  TabBar: TabBar;
+  /** #14: the in-play match detail beside a live match (core createMatchDetail). */
+  MatchDetail: Built<Jinli['matchDetail']>;
+}

@@ -1,4 +1,4 @@
-import type { Brand } from '@jinli/core';
+import type { Brand } from '@jinli/core/contract';
 import { useService } from './ServicesProvider.tsx';
 import { Tokens } from './tokens.ts';
 

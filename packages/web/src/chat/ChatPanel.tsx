@@ -1,5 +1,5 @@
 import type { ChatLinkActor, ChatRoomActor } from '@jinli/core';
-import { selectChatStatus } from '@jinli/core';
+import { selectChatStatus } from '@jinli/core/machines';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,6 @@
 import type { ChatLinkActor, ChatRoomActor } from '@jinli/core';
-import {
-  CHAT_TEXT_MAX_LENGTH,
-  chatTextLength,
-  prepareChatText,
-  selectChatIdentity,
-  selectSendBlocker,
-} from '@jinli/core';
+import { selectChatIdentity, selectSendBlocker } from '@jinli/core/machines';
+import { CHAT_TEXT_MAX_LENGTH, chatTextLength, prepareChatText } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, type KeyboardEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

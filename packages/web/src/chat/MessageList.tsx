@@ -1,5 +1,5 @@
-import type { ChatLinkActor, ChatRoomActor } from '@jinli/core';
-import { type OutboxEntry, selectHistoryStatus, selectPendingMessages } from '@jinli/core';
+import type { ChatLinkActor, ChatRoomActor, OutboxEntry } from '@jinli/core';
+import { selectHistoryStatus, selectPendingMessages } from '@jinli/core/machines';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';

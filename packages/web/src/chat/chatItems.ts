@@ -1,5 +1,5 @@
 import type { ChatLine, OutboxEntry } from '@jinli/core';
-import { formatBeijingClock } from '@jinli/core';
+import { formatBeijingClock } from '@jinli/core/rules';
 
 /** One row of the message list: a line from the room, or the member's own message still on its way. */
 export type ChatItem =

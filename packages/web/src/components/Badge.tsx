@@ -1,4 +1,4 @@
-import { badgeText } from '@jinli/core';
+import { badgeText } from '@jinli/core/rules';
 import { useTranslation } from 'react-i18next';
 import './badge.css';
 

@@ -1,3 +1,4 @@
+import { daysInMonth } from '@jinli/core/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './chineseDateField.css';
@@ -14,12 +15,6 @@ interface ChineseDateFieldProps {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Days in a month of the Gregorian calendar (month 1..12). */
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
 
 interface Parts {
   year: number | null;

@@ -1,4 +1,4 @@
-import { needsMarquee } from '@jinli/core';
+import { needsMarquee } from '@jinli/core/rules';
 import './marqueeTitle.css';
 
 /**

@@ -1,4 +1,4 @@
-import { readMoneyInput, toChineseCapital } from '@jinli/core';
+import { readMoneyInput, toChineseCapital } from '@jinli/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import './fieldBox.css';

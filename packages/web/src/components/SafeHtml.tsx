@@ -1,7 +1,7 @@
+import { isSafeUrl } from '@jinli/core/rules';
 import { useMemo } from 'react';
 import { DOMPurify } from '../app/htmlSanitizer.ts';
 import { isShownImage } from '../app/imagePolicy.ts';
-import { isSafeExternalUrl } from './safeUrl.ts';
 
 const ALLOWED_TAGS = [
   'p',
@@ -32,9 +32,8 @@ function installHooks(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    const origin = window.location.origin;
     const href = node.getAttribute('href');
-    if (href !== null && !isSafeExternalUrl(href, origin)) node.removeAttribute('href');
+    if (href !== null && !isSafeUrl(href)) node.removeAttribute('href');
     const src = node.getAttribute('src');
     if (src !== null && (node.tagName !== 'IMG' || !isShownImage(src))) node.removeAttribute('src');
     if (node.tagName === 'A' && node.hasAttribute('href') && !node.getAttribute('href')?.startsWith('/')) {

@@ -1,10 +1,10 @@
+import { isSafeUrl } from '@jinli/core/rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
 import { useReadable } from '../app/useReadable.ts';
 import { Dialog } from './Dialog.tsx';
-import { isSafeExternalUrl } from './safeUrl.ts';
 
 /** SPEC §2 customer-service warning ("security tip"); the button opens the service link if it is safe. */
 export function ServiceWarningDialog({ onClose }: { onClose: () => void }) {
@@ -20,7 +20,7 @@ export function ServiceWarningDialog({ onClose }: { onClose: () => void }) {
 
   const contact = () => {
     const url = service.data;
-    if (url && isSafeExternalUrl(url, window.location.origin)) {
+    if (url && isSafeUrl(url)) {
       navigator.openWindow(new URL(url, window.location.origin).href);
       onClose();
     } else {

@@ -1,4 +1,4 @@
-import { type Brand, type BrandTexts, brandTexts } from '@jinli/core';
+import { type Brand, type BrandTexts, brandTexts } from '@jinli/core/contract';
 import type { i18n as I18n } from 'i18next';
 import { parseLocale } from './locale.ts';
 

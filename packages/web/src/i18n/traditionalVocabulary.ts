@@ -1,4 +1,4 @@
-import * as core from '@jinli/core';
+import { CORE_TEXT } from '@jinli/core/rules';
 import { collectCoreText } from './coreText.ts';
 import { zhCNPages } from './zh-CN.pages.ts';
 import { zhCN } from './zh-CN.ts';
@@ -15,5 +15,5 @@ function leaves(tree: unknown, out: string[] = []): string[] {
  * the phrases opencc matches in them (traditionalConverter.ts). Build-time only (scripts, tests).
  */
 export function siteVocabulary(): string[] {
-  return [...leaves(zhCN), ...leaves(zhCNPages), ...collectCoreText(core)];
+  return [...leaves(zhCN), ...leaves(zhCNPages), ...collectCoreText(CORE_TEXT)];
 }

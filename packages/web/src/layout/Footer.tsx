@@ -1,4 +1,4 @@
-import { isHelpArticleOpen } from '@jinli/core';
+import { isHelpArticleOpen } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';

@@ -1,10 +1,6 @@
-import {
-  formatBalance,
-  type MemberCentre,
-  selectDisplayName,
-  selectIsBalanceLoading,
-  selectIsLoggedIn,
-} from '@jinli/core';
+import type { MemberCentre } from '@jinli/core';
+import { selectDisplayName, selectIsBalanceLoading, selectIsLoggedIn } from '@jinli/core/machines';
+import { formatBalance } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';

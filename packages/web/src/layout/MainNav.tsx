@@ -1,10 +1,10 @@
-import type { NavigationItem } from '@jinli/core';
+import type { NavigationItem } from '@jinli/core/contract';
+import { isInAppPath, isSafeUrl } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
 import { useReadable } from '../app/useReadable.ts';
-import { isInAppPath, isSafeExternalUrl } from '../components/safeUrl.ts';
 import { useServerText } from '../i18n/useServerText.ts';
 
 const SKELETON_ITEMS = 9;
@@ -72,7 +72,7 @@ function NavLink({ item, label, badge }: { item: NavigationItem; label: string; 
       </Link>
     );
   }
-  if (!isSafeExternalUrl(item.path, window.location.origin)) return null;
+  if (!isSafeUrl(item.path)) return null;
   return (
     <a href={item.path} className="nav-link" target="_blank" rel="noopener noreferrer">
       {content}

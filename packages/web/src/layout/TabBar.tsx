@@ -1,4 +1,4 @@
-import { isClosable, type VisitedTab } from '@jinli/core';
+import { isClosable, type VisitedTab } from '@jinli/core/rules';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { TabCategory } from '@jinli/core';
+import type { TabCategory } from '@jinli/core/rules';
 
 /** One 24-unit stroke icon per SPEC §2 tab category; pages outside them get the page icon. */
 const PATHS: Record<TabCategory | 'page', string> = {

@@ -1,5 +1,5 @@
-import type { RouteLayout } from '@jinli/core';
-import { matchRoute } from '@jinli/core';
+import type { RouteLayout } from '@jinli/core/rules';
+import { matchRoute } from '@jinli/core/rules';
 import { Outlet, type RouteComponent, useRouterState } from '@tanstack/react-router';
 import { lazyScreen } from '../routes/lazyScreen.ts';
 import { Footer } from './Footer.tsx';

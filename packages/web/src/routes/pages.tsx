@@ -1,5 +1,5 @@
-import type { RouteDef } from '@jinli/core';
-import { brandTitle } from '@jinli/core';
+import { brandTitle } from '@jinli/core/contract';
+import type { RouteDef } from '@jinli/core/rules';
 import { type ErrorComponentProps, Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { NavigationOutcome } from '@jinli/core';
-import { LOGIN_REQUIRED_NOTICE } from '@jinli/core';
+import { LOGIN_REQUIRED_NOTICE } from '@jinli/core/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { createRouteGuard } from './routeGuard.ts';
 

@@ -1,5 +1,5 @@
 import type { NavigationGuard, Theme } from '@jinli/core';
-import { LOGIN_REQUIRED_NOTICE } from '@jinli/core';
+import { LOGIN_REQUIRED_NOTICE } from '@jinli/core/rules';
 import { typedAddress } from '../app/typedAddress.ts';
 import type { UiStore } from '../stores/uiStore.ts';
 

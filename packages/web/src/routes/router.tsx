@@ -1,5 +1,5 @@
-import type { RouteDef, RouteLayout } from '@jinli/core';
-import { matchRoute, NOT_FOUND_ROUTE, ROUTES } from '@jinli/core';
+import type { RouteDef, RouteLayout } from '@jinli/core/rules';
+import { matchRoute, NOT_FOUND_ROUTE, ROUTES } from '@jinli/core/rules';
 import {
   type AnyRoute,
   createRootRoute,

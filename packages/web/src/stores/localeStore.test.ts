@@ -1,4 +1,4 @@
-import { StorageKey } from '@jinli/core';
+import { StorageKey } from '@jinli/core/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n.ts';
 import { parseLocale } from '../i18n/locale.ts';

@@ -1,5 +1,5 @@
 import type { StoragePort } from '@jinli/core';
-import { StorageKey } from '@jinli/core';
+import { StorageKey } from '@jinli/core/contract';
 import type { i18n as I18n } from 'i18next';
 import { proxy, ref } from 'valtio';
 import { type Locale, parseLocale } from '../i18n/locale.ts';

@@ -1,4 +1,4 @@
-import type { Brand, BrandPalette } from '@jinli/core';
+import type { Brand, BrandPalette } from '@jinli/core/contract';
 
 /**
  * The brand's palette as the design tokens of theme/tokens.css (issue #26). The brand gives a few

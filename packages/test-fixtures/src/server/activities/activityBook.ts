@@ -1,4 +1,4 @@
-import { formatBeijingDate } from '@jinli/core';
+import { formatBeijingDate } from '@jinli/core/rules';
 import { createRandom } from '../../seed/random.ts';
 import { type Account, addMoney } from '../auth/accounts.ts';
 import { lessThan } from '../ledger/ledger.ts';

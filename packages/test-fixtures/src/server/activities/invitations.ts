@@ -1,4 +1,4 @@
-import type { ActivityConfig, InvitedFriend } from '@jinli/core';
+import type { ActivityConfig, InvitedFriend } from '@jinli/core/contract';
 import type { Account } from '../auth/accounts.ts';
 import { lessThan } from '../ledger/ledger.ts';
 

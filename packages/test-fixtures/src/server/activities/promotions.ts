@@ -1,3 +1,4 @@
+import { ResultCode } from '@jinli/core';
 import type {
   ActivityConfig,
   ActivityProgress,
@@ -5,8 +6,8 @@ import type {
   ConfirmInfo,
   JoinPayload,
   JoinResult,
-} from '@jinli/core';
-import { cappedBonus, ResultCode, requiredTurnover, tieredBonus } from '@jinli/core';
+} from '@jinli/core/contract';
+import { cappedBonus, requiredTurnover, tieredBonus } from '@jinli/core/rules';
 import type { Account } from '../auth/accounts.ts';
 import { lessThan } from '../ledger/ledger.ts';
 import { Failure } from '../routes/route.ts';

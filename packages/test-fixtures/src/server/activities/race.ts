@@ -1,4 +1,4 @@
-import type { RaceEntry } from '@jinli/core';
+import type { RaceEntry } from '@jinli/core/contract';
 import { addMoney } from '../auth/accounts.ts';
 import { lessThan } from '../ledger/ledger.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { UnreadCounts } from '@jinli/core';
+import type { UnreadCounts } from '@jinli/core/contract';
 
 /** A sandbox member. Money is a decimal string; times are epoch ms on the sandbox clock. */
 export interface Account {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { user } from '@jinli/core';
+import { user } from '@jinli/core/contract';
 import type { SandboxCallOptions } from '../../client/sandboxClient.ts';
 import { startTestSandbox } from '../testSandbox.ts';
 import { md5 } from './accounts.ts';

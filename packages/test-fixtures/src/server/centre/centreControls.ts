@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LETTER_TYPES, type LetterType } from '@jinli/core';
+import type { LetterType } from '@jinli/core/contract';
+import { LETTER_TYPES } from '@jinli/core/rules';
 import { addMoney } from '../auth/accounts.ts';
 import { findAccount } from '../auth/authState.ts';
 import { readBody, sendJson } from '../http.ts';

@@ -1,4 +1,4 @@
-import type { LetterType } from '@jinli/core';
+import type { LetterType } from '@jinli/core/contract';
 
 /**
  * The member centre's sandbox state (issue #12 part B): letters, feedback, uploads and VIP extras.

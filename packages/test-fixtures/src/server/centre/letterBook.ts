@@ -1,4 +1,4 @@
-import type { LetterType, UnreadCounts } from '@jinli/core';
+import type { LetterType, UnreadCounts } from '@jinli/core/contract';
 import type { CentreState, SandboxLetter } from './centreState.ts';
 import { nextCentreId } from './centreState.ts';
 

@@ -1,4 +1,4 @@
-import { feedback, promotion, site, user } from '@jinli/core';
+import { feedback, promotion, site, user } from '@jinli/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthSandbox, startAuthSandbox } from '../auth/authTestKit.ts';
 

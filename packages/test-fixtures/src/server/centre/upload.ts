@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Envelope, ResultCode } from '@jinli/core';
+import { ResultCode } from '@jinli/core';
+import type { Envelope } from '@jinli/core/contract';
 import { sessionAccount } from '../auth/authState.ts';
 import { headerValue, send } from '../http.ts';
 import { envelopeOf } from '../routes/route.ts';

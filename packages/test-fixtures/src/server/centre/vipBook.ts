@@ -1,4 +1,4 @@
-import type { GiftExchangeRecord, MyGrade, RebateRate, VipGrade, VipWeek } from '@jinli/core';
+import type { GiftExchangeRecord, MyGrade, RebateRate, VipGrade, VipWeek } from '@jinli/core/contract';
 import { addMoney } from '../auth/accounts.ts';
 import { lessThan } from '../ledger/ledger.ts';
 import type { SandboxState } from '../state.ts';

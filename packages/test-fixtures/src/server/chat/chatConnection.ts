@@ -4,10 +4,10 @@ import {
   decodeClientFrame,
   encodeFrame,
   isChatProtocolError,
-  prepareChatText,
   type ServerMsgId,
   type ServerPayload,
-} from '@jinli/core';
+} from '@jinli/core/contract';
+import { prepareChatText } from '@jinli/core/rules';
 import type { WebSocket } from 'ws';
 import { findAccount, sessionAccount } from '../auth/authState.ts';
 import { verifyMemberJwt } from '../routes/member.ts';

@@ -1,4 +1,4 @@
-import { type ChatFrame, ChatMsgId, decodeFrame, encodeFrame, user } from '@jinli/core';
+import { type ChatFrame, ChatMsgId, decodeFrame, encodeFrame, user } from '@jinli/core/contract';
 import { afterEach, describe, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
 import { md5 } from '../auth/accounts.ts';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ChatMsgId, encodeFrame, SPORTS_STREAM_PATH } from '@jinli/core';
+import { ChatMsgId, encodeFrame, SPORTS_STREAM_PATH } from '@jinli/core/contract';
 import { WebSocketServer } from 'ws';
 import type { SandboxState } from '../state.ts';
 import { botLine, pickBot } from './botScript.ts';

@@ -1,4 +1,5 @@
-import type { ChatLine, ScorePush } from '@jinli/core';
+import type { ChatLine } from '@jinli/core';
+import type { ScorePush } from '@jinli/core/contract';
 import { createRandom } from '../../seed/random.ts';
 import type { SportsSeed } from '../../seed/sports.ts';
 import { liveData } from '../sports/simulation.ts';

@@ -1,4 +1,4 @@
-import { money, promotion } from '@jinli/core';
+import { money, promotion } from '@jinli/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMoney } from '../auth/accounts.ts';
 import { type AuthSandbox, startAuthSandbox } from '../auth/authTestKit.ts';

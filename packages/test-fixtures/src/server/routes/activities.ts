@@ -1,4 +1,5 @@
-import { promotion, ResultCode } from '@jinli/core';
+import { ResultCode } from '@jinli/core';
+import { promotion } from '@jinli/core/contract';
 import { confirmInfo, join, servedConfig, verify } from '../activities/promotions.ts';
 import { sessionAccount } from '../auth/authState.ts';
 import { applyOnce } from '../ledger/ledger.ts';

@@ -1,4 +1,6 @@
-import { NEW_DEVICE_KAPTCHCATE, PASSWORD_MESSAGES, ResultCode, user, validateUsername } from '@jinli/core';
+import { ResultCode } from '@jinli/core';
+import { NEW_DEVICE_KAPTCHCATE, user } from '@jinli/core/contract';
+import { PASSWORD_MESSAGES, validateUsername } from '@jinli/core/rules';
 import { maskPhone } from '../auth/accounts.ts';
 import { AUTO_LOGIN_WINDOW_MS, addAccount, findAccount, openSession, spendCode } from '../auth/authState.ts';
 import { checkCaptcha } from './captcha.ts';

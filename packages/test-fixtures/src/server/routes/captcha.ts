@@ -1,4 +1,5 @@
-import { ResultCode, user } from '@jinli/core';
+import { ResultCode } from '@jinli/core';
+import { user } from '@jinli/core/contract';
 import {
   type AuthState,
   issuePictureCaptcha,

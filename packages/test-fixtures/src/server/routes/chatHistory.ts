@@ -1,4 +1,4 @@
-import { stream } from '@jinli/core';
+import { stream } from '@jinli/core/contract';
 import { historyPage } from '../chat/chatWorld.ts';
 import { route } from './route.ts';
 

@@ -1,4 +1,4 @@
-import { user } from '@jinli/core';
+import { user } from '@jinli/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthSandbox, md5, startAuthSandbox } from '../auth/authTestKit.ts';
 

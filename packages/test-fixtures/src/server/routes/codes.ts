@@ -1,13 +1,6 @@
-import {
-  CODE_MESSAGES,
-  EMAIL_MESSAGES,
-  PHONE_MESSAGES,
-  ResultCode,
-  SendCodeCate,
-  type SendCodePayload,
-  SendCodeType,
-  user,
-} from '@jinli/core';
+import { ResultCode } from '@jinli/core';
+import { SendCodeCate, type SendCodePayload, SendCodeType, user } from '@jinli/core/contract';
+import { CODE_MESSAGES, EMAIL_MESSAGES, PHONE_MESSAGES } from '@jinli/core/rules';
 import { md5 } from '../auth/accounts.ts';
 import { findAccount, issueCode } from '../auth/authState.ts';
 import type { SiteCipher } from '../cipher.ts';

@@ -1,4 +1,4 @@
-import { advertising, configuration, site } from '@jinli/core';
+import { advertising, configuration, site } from '@jinli/core/contract';
 import { type Route, route } from './route.ts';
 
 /** Home-page calls: navigation, banners, sponsors, notices, preInfo, customer service, areas. */

@@ -1,4 +1,4 @@
-import { featuredMatchesSchema, SUCCESS_CODE, showcaseApi } from '@jinli/core';
+import { featuredMatchesSchema, SUCCESS_CODE, showcaseApi } from '@jinli/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxClient } from '../../client/sandboxClient.ts';
 import type { Sandbox } from '../sandbox.ts';

@@ -1,4 +1,4 @@
-import { games, money } from '@jinli/core';
+import { games, money } from '@jinli/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthSandbox, startAuthSandbox } from '../auth/authTestKit.ts';
 

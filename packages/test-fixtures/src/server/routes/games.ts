@@ -1,4 +1,5 @@
-import { ALL_VENUES_CATEGORY, games, ResultCode, showcaseApi, TransferDirection } from '@jinli/core';
+import { ResultCode } from '@jinli/core';
+import { ALL_VENUES_CATEGORY, games, showcaseApi, TransferDirection } from '@jinli/core/contract';
 import { gameArtName, venueArtName } from '../../art/games.ts';
 import { findVenue, hasGameList, SEED_VENUES, type SeedVenue, venueGames } from '../../seed/games.ts';
 import { addMoney } from '../auth/accounts.ts';

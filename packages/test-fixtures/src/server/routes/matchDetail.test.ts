@@ -1,4 +1,4 @@
-import { matchDetailSchema } from '@jinli/core';
+import { matchDetailSchema } from '@jinli/core/contract';
 import { describe, expect, it } from 'vitest';
 import { pitchArt } from '../../art/pitch.ts';
 import { createSandboxState } from '../state.ts';

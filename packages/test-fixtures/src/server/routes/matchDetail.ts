@@ -1,4 +1,5 @@
-import { games, type MatchDetail, ResultCode } from '@jinli/core';
+import { ResultCode } from '@jinli/core';
+import { games, type MatchDetail } from '@jinli/core/contract';
 import type { SeedMatch } from '../../seed/sports.ts';
 import { hash, liveData } from '../sports/simulation.ts';
 import type { SportsState } from '../sports/sportsState.ts';

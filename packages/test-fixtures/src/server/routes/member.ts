@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { user } from '@jinli/core';
+import { user } from '@jinli/core/contract';
 import { type Account, formatBeijingTime, maskEmail, maskPhone, maskRealName } from '../auth/accounts.ts';
 import type { WalletBook } from '../ledger/walletBook.ts';
 import { avatarUrl } from './profile.ts';

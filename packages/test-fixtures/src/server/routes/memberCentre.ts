@@ -1,4 +1,5 @@
-import { feedback, promotion, ResultCode, site, user } from '@jinli/core';
+import { ResultCode } from '@jinli/core';
+import { feedback, promotion, site, user } from '@jinli/core/contract';
 import { nextCentreId } from '../centre/centreState.ts';
 import { feedbackOf, replyDue } from '../centre/feedbackBook.ts';
 import { deliverDue, lettersOf, unreadCounts } from '../centre/letterBook.ts';

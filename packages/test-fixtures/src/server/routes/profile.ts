@@ -1,12 +1,6 @@
-import {
-  type BindProfilePayload,
-  bindProfilePayloadSchema,
-  ResultCode,
-  site,
-  user,
-  validateBirthday,
-  validateRealName,
-} from '@jinli/core';
+import { ResultCode } from '@jinli/core';
+import { type BindProfilePayload, bindProfilePayloadSchema, site, user } from '@jinli/core/contract';
+import { validateBirthday, validateRealName } from '@jinli/core/rules';
 import { AVATAR_COUNT } from '../../art/avatars.ts';
 import { type Account, formatBeijingTime, maskEmail, maskPhone, maskRealName } from '../auth/accounts.ts';
 import { expireSessions, spendCode } from '../auth/authState.ts';

@@ -1,4 +1,5 @@
-import { isWellFormedEmail, ResultCode } from '@jinli/core';
+import { ResultCode } from '@jinli/core';
+import { isWellFormedEmail } from '@jinli/core/rules';
 import type { Account } from '../auth/accounts.ts';
 import type { SandboxState } from '../state.ts';
 import { Failure } from './route.ts';

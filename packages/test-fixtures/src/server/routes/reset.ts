@@ -1,4 +1,5 @@
-import { ResultCode, user } from '@jinli/core';
+import { ResultCode } from '@jinli/core';
+import { user } from '@jinli/core/contract';
 import type { Account } from '../auth/accounts.ts';
 import { expireSessions, findAccount, RESET_WINDOW_MS, spendCode } from '../auth/authState.ts';
 import type { SandboxState } from '../state.ts';

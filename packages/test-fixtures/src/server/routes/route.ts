@@ -1,4 +1,5 @@
-import { describeResultCode, type Endpoint, type Envelope, type HttpMethod, ResultCode } from '@jinli/core';
+import { describeResultCode, ResultCode } from '@jinli/core';
+import type { Endpoint, Envelope, HttpMethod } from '@jinli/core/contract';
 import type { Account } from '../auth/accounts.ts';
 import { sessionAccount } from '../auth/authState.ts';
 import type { SiteCipher } from '../cipher.ts';

@@ -2,10 +2,10 @@ import {
   agentContentSchema,
   configuration,
   helpContentSchema,
-  ROUTES,
   SUCCESS_CODE,
   siteContentApi,
-} from '@jinli/core';
+} from '@jinli/core/contract';
+import { ROUTES } from '@jinli/core/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxClient } from '../../client/sandboxClient.ts';
 import type { Sandbox } from '../sandbox.ts';

@@ -1,4 +1,4 @@
-import { siteContentApi } from '@jinli/core';
+import { siteContentApi } from '@jinli/core/contract';
 import { type Route, route } from './route.ts';
 
 /** Site content of issue #13 (docs/protocol.md, "Site content"): help centre and agent programme. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { helpArticleSchema } from '@jinli/core';
+import { helpArticleSchema } from '@jinli/core/contract';
 import { readBody, sendJson } from '../http.ts';
 import type { SandboxState } from '../state.ts';
 

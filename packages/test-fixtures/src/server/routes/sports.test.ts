@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LEAGUE_SHORTCUTS,
   games,
   money,
   type PlaceBetPayload,
@@ -8,7 +7,8 @@ import {
   sportsBoardSchema,
   sportsLiveSchema,
   type VenueMatch,
-} from '@jinli/core';
+} from '@jinli/core/contract';
+import { DEFAULT_LEAGUE_SHORTCUTS } from '@jinli/core/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthSandbox, startAuthSandbox } from '../auth/authTestKit.ts';
 

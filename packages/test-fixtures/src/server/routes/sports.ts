@@ -1,14 +1,14 @@
+import { ResultCode } from '@jinli/core';
 import {
   type FeaturedMatches,
   games,
-  ResultCode,
   SPORTS_VENUE,
   type SportsBoard,
   type SportsLive,
   SportsVenueMethod,
   showcaseApi,
   sportsBets,
-} from '@jinli/core';
+} from '@jinli/core/contract';
 import type { SeedMatch } from '../../seed/sports.ts';
 import { orderStatus, placeOrder } from '../sports/orders.ts';
 import { betRecordPage, betRecordTotal } from '../sports/records.ts';

@@ -1,4 +1,5 @@
-import { type DepositChannel, money, ResultCode } from '@jinli/core';
+import { ResultCode } from '@jinli/core';
+import { type DepositChannel, money } from '@jinli/core/contract';
 import { SEED_COIN_RECEIPT_ADDRESS, SEED_EWALLET_ACCOUNT, SEED_PAYEE, USDT_RATE } from '../../seed/wallet.ts';
 import { type Account, addMoney } from '../auth/accounts.ts';
 import { findAccount } from '../auth/authState.ts';

@@ -1,3 +1,4 @@
+import { ResultCode } from '@jinli/core';
 import {
   autoTransferPayloadSchema,
   DealRecordType,
@@ -5,10 +6,9 @@ import {
   exchangePayloadSchema,
   games,
   money,
-  ResultCode,
   user,
   withdrawalPasswordSetSchema,
-} from '@jinli/core';
+} from '@jinli/core/contract';
 import type { z } from 'zod';
 import { USDT_RATE } from '../../seed/wallet.ts';
 import { formatBeijingTime } from '../auth/accounts.ts';

@@ -1,14 +1,12 @@
+import { ResultCode } from '@jinli/core';
+import { bindAccountPayloadSchema, user, withdrawalPasswordResetSchema } from '@jinli/core/contract';
 import {
-  bindAccountPayloadSchema,
   COIN_PROTOCOLS,
-  ResultCode,
-  user,
   validateAlipayAccount,
   validateBranch,
   validateCardNumber,
   validateCoinAddress,
-  withdrawalPasswordResetSchema,
-} from '@jinli/core';
+} from '@jinli/core/rules';
 import { spendCode } from '../auth/authState.ts';
 import { bindProfile } from './profile.ts';
 import { Failure, memberRoute, type Route } from './route.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { bankOptionsSchema, configuration, money } from '@jinli/core';
+import { bankOptionsSchema, configuration, money } from '@jinli/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthSandbox, startAuthSandbox } from '../auth/authTestKit.ts';
 

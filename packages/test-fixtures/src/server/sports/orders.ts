@@ -1,4 +1,6 @@
-import { type BetOrder, type PlaceBetPayload, ResultCode, SPORTS_VENUE, seriesCount } from '@jinli/core';
+import { ResultCode } from '@jinli/core';
+import { type BetOrder, type PlaceBetPayload, SPORTS_VENUE } from '@jinli/core/contract';
+import { seriesCount } from '@jinli/core/rules';
 import { addMoney } from '../auth/accounts.ts';
 import {
   applyOnce,

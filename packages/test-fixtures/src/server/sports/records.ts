@@ -1,4 +1,5 @@
-import type { BetRecord, BetRecordQuery, BetRecordTotal, PlacedLine } from '@jinli/core';
+import type { BetRecord } from '@jinli/core';
+import type { BetRecordQuery, BetRecordTotal, PlacedLine } from '@jinli/core/contract';
 import { addMoney } from '../auth/accounts.ts';
 import { subtractMoney } from '../ledger/ledger.ts';
 import { livePrices } from './simulation.ts';

@@ -9,7 +9,7 @@ import {
   sportsBoardSchema,
   sportsStreamFrameSchema,
   type VenueMatch,
-} from '@jinli/core';
+} from '@jinli/core/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { type AuthSandbox, startAuthSandbox } from '../auth/authTestKit.ts';

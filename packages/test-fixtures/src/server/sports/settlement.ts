@@ -1,4 +1,4 @@
-import { BetResultCode, type PlacedLine, SPORTS_VENUE } from '@jinli/core';
+import { BetResultCode, type PlacedLine, SPORTS_VENUE } from '@jinli/core/contract';
 import { creditVenue, type Ledger } from '../ledger/ledger.ts';
 import { hash, liveData, livePrices } from './simulation.ts';
 import type { SportsOrder, SportsState } from './sportsState.ts';

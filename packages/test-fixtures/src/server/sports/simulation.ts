@@ -1,4 +1,5 @@
-import type { MatchLiveData, VenuePrice } from '@jinli/core';
+import type { VenuePrice } from '@jinli/core/contract';
+import type { MatchLiveData } from '@jinli/core/rules';
 import type { SeedMatch } from '../../seed/sports.ts';
 import { currentEpoch, type SportsState } from './sportsState.ts';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BET_RESULTS } from '@jinli/core';
+import { BET_RESULTS } from '@jinli/core/contract';
 import { createBenchSeed } from '../../seed/sportsBench.ts';
 import { readBody, sendJson } from '../http.ts';
 import type { Ledger } from '../ledger/ledger.ts';

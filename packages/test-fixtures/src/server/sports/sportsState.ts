@@ -1,4 +1,4 @@
-import type { PlaceBetPayload } from '@jinli/core';
+import type { PlaceBetPayload } from '@jinli/core/contract';
 import { createSportsSeed, type SportsSeed } from '../../seed/sports.ts';
 import type { FinishedMatch, Settlement } from './settlement.ts';
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type LiveMatch, SPORTS_STREAM_PATH, type SportsStreamFrame } from '@jinli/core';
+import { type LiveMatch, SPORTS_STREAM_PATH, type SportsStreamFrame } from '@jinli/core/contract';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { sessionAccount } from '../auth/authState.ts';
 import type { ChatScheduler } from '../chat/chatServer.ts';

@@ -1,4 +1,4 @@
-import { selectAuthView } from '@jinli/core';
+import { selectAuthView } from '@jinli/core/machines';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

@@ -1,4 +1,5 @@
-import { CAPTCHA_INPUT_MAX, type CaptchaSnapshot, captchaErrorOf } from '@jinli/core';
+import { type CaptchaSnapshot, captchaErrorOf } from '@jinli/core/machines';
+import { CAPTCHA_INPUT_MAX } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';

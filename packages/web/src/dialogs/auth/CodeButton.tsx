@@ -1,4 +1,4 @@
-import type { resendCountdownMachine } from '@jinli/core';
+import type { resendCountdownMachine } from '@jinli/core/machines';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';

@@ -1,11 +1,10 @@
 import {
   captchaAnswerOf,
-  PASSWORD_MAX,
   selectCanSubmitLogin,
   selectLoginErrors,
   selectLoginSubmitting,
-  USERNAME_MAX,
-} from '@jinli/core';
+} from '@jinli/core/machines';
+import { PASSWORD_MAX, USERNAME_MAX } from '@jinli/core/rules';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';

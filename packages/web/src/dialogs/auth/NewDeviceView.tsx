@@ -3,7 +3,7 @@ import {
   newDeviceCanSubmit,
   newDeviceVisibleErrors,
   PHONE_MIDDLE_LENGTH,
-} from '@jinli/core';
+} from '@jinli/core/rules';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';

@@ -1,4 +1,4 @@
-import type { ResetStep } from '@jinli/core';
+import type { ResetStep } from '@jinli/core/rules';
 import { useTranslation } from 'react-i18next';
 
 const STEPS = ['identity', 'verify', 'password', 'done'] as const;

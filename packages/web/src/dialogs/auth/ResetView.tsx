@@ -9,7 +9,7 @@ import {
   resetStepOf,
   resetVisibleErrors,
   VERIFY_CODE_MAX,
-} from '@jinli/core';
+} from '@jinli/core/rules';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';

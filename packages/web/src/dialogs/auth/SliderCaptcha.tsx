@@ -1,4 +1,4 @@
-import type { CaptchaSnapshot } from '@jinli/core';
+import type { CaptchaSnapshot } from '@jinli/core/machines';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

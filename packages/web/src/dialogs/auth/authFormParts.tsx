@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@jinli/core';
+import type { FieldErrors } from '@jinli/core/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';

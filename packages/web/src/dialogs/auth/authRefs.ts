@@ -1,4 +1,5 @@
-import type { AuthDialogActor, captchaMachine, NewDeviceRef, ResetRef } from '@jinli/core';
+import type { AuthDialogActor, NewDeviceRef, ResetRef } from '@jinli/core';
+import type { captchaMachine } from '@jinli/core/machines';
 import type { ActorRefFrom } from 'xstate';
 
 export type CaptchaRef = ActorRefFrom<ReturnType<typeof captchaMachine>>;

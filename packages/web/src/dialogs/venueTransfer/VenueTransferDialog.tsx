@@ -1,9 +1,5 @@
-import {
-  formatBalance,
-  selectTransferBusy,
-  selectTransferLoadingBalance,
-  venueTransferMachine,
-} from '@jinli/core';
+import { selectTransferBusy, selectTransferLoadingBalance, venueTransferMachine } from '@jinli/core/machines';
+import { formatBalance } from '@jinli/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

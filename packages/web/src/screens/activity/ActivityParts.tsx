@@ -1,9 +1,9 @@
-import type { ActivityConfig, ActivityStanding } from '@jinli/core';
-import { formatBeijingDateTime } from '@jinli/core';
+import type { ActivityConfig } from '@jinli/core/contract';
+import type { ActivityStanding } from '@jinli/core/rules';
+import { formatBeijingDateTime, isSafeUrl } from '@jinli/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
-import { isSafeExternalUrl } from '../../components/safeUrl.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 
 /** `活动时间：…` in Beijing time. */
@@ -22,7 +22,7 @@ export function ActivityPeriod({ startTime, endTime }: { startTime: number; endT
 /** The activity's art, title and time window. */
 export function ActivityHero({ config }: { config: ActivityConfig }) {
   const text = useServerText();
-  const image = isSafeExternalUrl(config.image, window.location.origin) ? config.image : '';
+  const image = isSafeUrl(config.image) ? config.image : '';
   return (
     <header className="activity-hero">
       {image && <img src={image} alt="" className="activity-hero-art" width={1200} height={360} />}

@@ -1,10 +1,12 @@
-import type { ActivityConfig, ActivitySession, ActivityStanding, ActivityVerification } from '@jinli/core';
+import type { ActivitySession } from '@jinli/core';
+import type { ActivityConfig, ActivityVerification } from '@jinli/core/contract';
 import {
   selectActivityConfig,
   selectActivityError,
   selectActivityStanding,
   selectActivityVerification,
-} from '@jinli/core';
+} from '@jinli/core/machines';
+import type { ActivityStanding } from '@jinli/core/rules';
 import { Link, useParams } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,10 @@
-import type { DiscountAd } from '@jinli/core';
-import { groupPromotions } from '@jinli/core';
+import type { DiscountAd } from '@jinli/core/contract';
+import { groupPromotions, isInAppPath, isSafeUrl } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
-import { isInAppPath, isSafeExternalUrl } from '../../components/safeUrl.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { LoadFailedCard } from './ActivityFeedback.tsx';
@@ -76,7 +75,7 @@ export function DiscountScreen() {
 function PromotionCard({ ad }: { ad: DiscountAd }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const image = isSafeExternalUrl(ad.image, window.location.origin) ? ad.image : '';
+  const image = isSafeUrl(ad.image) ? ad.image : '';
   const body = (
     <>
       <div className="discount-art">
@@ -97,7 +96,7 @@ function PromotionCard({ ad }: { ad: DiscountAd }) {
         {body}
       </Link>
     );
-  if (isSafeExternalUrl(ad.link, window.location.origin))
+  if (isSafeUrl(ad.link))
     return (
       <a
         href={ad.link}

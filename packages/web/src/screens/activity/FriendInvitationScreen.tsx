@@ -1,4 +1,4 @@
-import { findActivityId } from '@jinli/core';
+import { findActivityId } from '@jinli/core/rules';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';

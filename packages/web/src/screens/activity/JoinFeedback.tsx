@@ -1,5 +1,6 @@
 import type { ActivitySession } from '@jinli/core';
-import { formatMoney, selectJoinBusy, selectJoinError, selectJoinResult, selectJoinTerms } from '@jinli/core';
+import { selectJoinBusy, selectJoinError, selectJoinResult, selectJoinTerms } from '@jinli/core/machines';
+import { formatMoney } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog.tsx';

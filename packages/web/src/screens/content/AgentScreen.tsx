@@ -1,9 +1,8 @@
 import type { AgentContact } from '@jinli/core';
-import { formatMoney } from '@jinli/core';
+import { formatMoney, isSafeUrl } from '@jinli/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
-import { isSafeExternalUrl } from '../../components/safeUrl.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { useContentFold } from '../help/useSiteContent.ts';
 import { ContentState } from './ContentState.tsx';
@@ -122,7 +121,7 @@ function Contact(props: { contact: AgentContact; fold: (text: string) => string;
         {value}
       </button>
     );
-  } else if (contact.href && isSafeExternalUrl(contact.href, window.location.origin)) {
+  } else if (contact.href && isSafeUrl(contact.href)) {
     shown = (
       <a href={contact.href} target="_blank" rel="noopener noreferrer">
         {value}

@@ -1,5 +1,5 @@
+import { isSafeUrl } from '@jinli/core/rules';
 import { useTranslation } from 'react-i18next';
-import { isSafeExternalUrl } from '../../components/safeUrl.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { useContentFold } from '../help/useSiteContent.ts';
 import { ContentState } from './ContentState.tsx';
@@ -32,7 +32,7 @@ export function SponsorScreen() {
             {data.sponsors.map((item) => (
               <li key={item.id} className="sponsor-feature">
                 <div className="sponsor-feature-media">
-                  {isSafeExternalUrl(item.image, window.location.origin) && <img src={item.image} alt="" />}
+                  {isSafeUrl(item.image) && <img src={item.image} alt="" />}
                 </div>
                 <div className="sponsor-feature-body">
                   <p className="sponsor-feature-role">

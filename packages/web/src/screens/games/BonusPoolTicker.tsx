@@ -1,5 +1,5 @@
-import type { VenueCategory } from '@jinli/core';
-import { formatBalance } from '@jinli/core';
+import type { VenueCategory } from '@jinli/core/contract';
+import { formatBalance } from '@jinli/core/rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

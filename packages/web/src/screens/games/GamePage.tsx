@@ -1,4 +1,5 @@
-import { type GameLaunchRequest, GameStorageKey } from '@jinli/core';
+import type { GameLaunchRequest } from '@jinli/core';
+import { GameStorageKey } from '@jinli/core/rules';
 import { Link, useParams, useRouter } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { VenueCategory } from '@jinli/core';
+import type { VenueCategory } from '@jinli/core/contract';
 import { useTranslation } from 'react-i18next';
 
 /** The banner at the top of every lobby: category title and its one-line promise. */

@@ -1,5 +1,7 @@
-import type { Game, VenueCategory } from '@jinli/core';
-import { favouriteKey, GAME_PAGE_SIZE, selectIsLoggedIn } from '@jinli/core';
+import type { Game } from '@jinli/core';
+import type { VenueCategory } from '@jinli/core/contract';
+import { selectIsLoggedIn } from '@jinli/core/machines';
+import { favouriteKey, GAME_PAGE_SIZE, pageCount } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +45,7 @@ export function SlotLobby({ category, title }: { category: VenueCategory; title:
     void store.setQuery({ keyword });
   };
   const page = snap.list.data;
-  const pages = page === null ? 1 : Math.max(1, Math.ceil(page.total / GAME_PAGE_SIZE));
+  const pages = page === null ? 1 : pageCount(page.total, GAME_PAGE_SIZE);
 
   return (
     <section className="lobby">

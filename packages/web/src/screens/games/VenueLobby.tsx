@@ -1,5 +1,7 @@
-import type { Venue, VenueCategory } from '@jinli/core';
-import { formatBalance, selectIsLoggedIn } from '@jinli/core';
+import type { Venue } from '@jinli/core';
+import type { VenueCategory } from '@jinli/core/contract';
+import { selectIsLoggedIn } from '@jinli/core/machines';
+import { formatBalance } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '@jinli/core';
+import { isHttpUrl } from '@jinli/core/rules';
 
 /** /game/{info} param: the game URL as base64url of its UTF-8 bytes (no slashes in the segment). */
 export function encodeGameInfo(url: string): string {

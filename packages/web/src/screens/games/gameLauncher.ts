@@ -4,9 +4,11 @@ import type {
   Games,
   LoginEventBus,
   NavigatorPort,
+  ReservedWindow,
   SessionActor,
   StoragePort,
 } from '@jinli/core';
+import { selectIsLoggedIn } from '@jinli/core/machines';
 import {
   applyGameLaunch,
   GAME_FRAME_MESSAGES,
@@ -14,9 +16,7 @@ import {
   LOCAL_SPORT_VENUE,
   LOGIN_REQUIRED_NOTICE,
   opensNewWindow,
-  type ReservedWindow,
-  selectIsLoggedIn,
-} from '@jinli/core';
+} from '@jinli/core/rules';
 import { proxy } from 'valtio';
 import type { UiStore } from '../../stores/uiStore.ts';
 import { encodeGameInfo } from './gameInfo.ts';

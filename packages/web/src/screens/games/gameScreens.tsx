@@ -1,4 +1,4 @@
-import { VenueCategory } from '@jinli/core';
+import { VenueCategory } from '@jinli/core/contract';
 import { lazyScreen, type ScreenMap } from '../../routes/lazyScreen.ts';
 
 const venueLobby = (category: VenueCategory, title: string) =>

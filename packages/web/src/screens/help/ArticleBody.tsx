@@ -1,9 +1,8 @@
-import type { TextFold } from '@jinli/core';
-import { highlightSegments } from '@jinli/core';
+import type { TextFold } from '@jinli/core/rules';
+import { highlightSegments, isInAppPath, isSafeUrl } from '@jinli/core/rules';
 import { useNavigate } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';
-import { isInAppPath, isSafeExternalUrl } from '../../components/safeUrl.ts';
 
 /** What an operator's article may use: text structure, tables and links, nothing that runs or loads. */
 const ALLOWED_TAGS = [
@@ -42,7 +41,7 @@ export function sanitizeArticle(html: string, fold: TextFold, terms: readonly st
   }) as DocumentFragment;
   for (const link of fragment.querySelectorAll('a')) {
     const href = link.getAttribute('href') ?? '';
-    if (!isSafeExternalUrl(href, window.location.origin)) link.removeAttribute('href');
+    if (!isSafeUrl(href)) link.removeAttribute('href');
     else if (!isInAppPath(href)) {
       link.setAttribute('target', '_blank');
       link.setAttribute('rel', 'noopener noreferrer');

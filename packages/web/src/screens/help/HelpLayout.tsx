@@ -1,4 +1,4 @@
-import { matchRoute } from '@jinli/core';
+import { matchRoute } from '@jinli/core/rules';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { HelpArticle } from '@jinli/core';
-import { findHelpArticle, matchRoute, searchTerms } from '@jinli/core';
+import { findHelpArticle, matchRoute, searchTerms } from '@jinli/core/rules';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

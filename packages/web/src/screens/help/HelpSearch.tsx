@@ -1,5 +1,5 @@
-import type { TextSegment } from '@jinli/core';
-import { HELP_QUERY_MAX } from '@jinli/core';
+import type { TextSegment } from '@jinli/core/rules';
+import { HELP_QUERY_MAX } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

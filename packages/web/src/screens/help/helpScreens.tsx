@@ -1,4 +1,4 @@
-import { ROUTES } from '@jinli/core';
+import { ROUTES } from '@jinli/core/rules';
 import { lazyScreen, type ScreenMap } from '../../routes/lazyScreen.ts';
 
 const HelpArticlePage = lazyScreen(

@@ -1,5 +1,6 @@
-import type { SiteContent, SiteContentState, TextFold } from '@jinli/core';
-import { identityFold } from '@jinli/core';
+import type { SiteContent, SiteContentState } from '@jinli/core';
+import type { TextFold } from '@jinli/core/rules';
+import { identityFold } from '@jinli/core/rules';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';

@@ -1,4 +1,5 @@
-import type { PromoCard } from '@jinli/core';
+import type { PromoCard } from '@jinli/core/contract';
+import { isInAppPath, isSafeUrl } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { releaseHomeShell, releaseHomeShellAfterPaint } from '../../app/homeShel
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
-import { isInAppPath, isSafeExternalUrl } from '../../components/safeUrl.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import {
   AUTO_ADVANCE_MS,
@@ -157,7 +157,7 @@ const BANNER_SIZE = { width: 1200, height: 360 } as const;
 function Slide({ slide, hidden, first, withArt, text }: SlideProps) {
   const body = (
     <>
-      {withArt && isSafeExternalUrl(slide.image, window.location.origin) && (
+      {withArt && isSafeUrl(slide.image) && (
         <img
           src={slide.image}
           alt=""
@@ -183,7 +183,7 @@ function Slide({ slide, hidden, first, withArt, text }: SlideProps) {
       </Link>
     );
   }
-  const safe = isSafeExternalUrl(slide.link, window.location.origin);
+  const safe = isSafeUrl(slide.link);
   return safe ? (
     <a href={slide.link} target="_blank" rel="noopener noreferrer" {...common}>
       {body}

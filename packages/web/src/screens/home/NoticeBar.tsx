@@ -1,4 +1,4 @@
-import type { Notice } from '@jinli/core';
+import type { Notice } from '@jinli/core/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

@@ -1,8 +1,8 @@
+import { isSafeUrl } from '@jinli/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
-import { isSafeExternalUrl } from '../../components/safeUrl.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { SectionError } from './SectionError.tsx';
 
@@ -26,9 +26,7 @@ export function SponsorBlock() {
             {content.sponsors.map((item) => (
               <li key={item.id} className="sponsor-card">
                 <div className="sponsor-media">
-                  {isSafeExternalUrl(item.image, window.location.origin) && (
-                    <img src={item.image} alt="" loading="lazy" decoding="async" />
-                  )}
+                  {isSafeUrl(item.image) && <img src={item.image} alt="" loading="lazy" decoding="async" />}
                 </div>
                 <div className="sponsor-body">
                   <h3>{text(item.title)}</h3>

@@ -1,9 +1,5 @@
-import {
-  FEEDBACK_PAGE_SIZE,
-  type FeedbackDetail,
-  type FeedbackSummary,
-  formatBeijingDateTime,
-} from '@jinli/core';
+import type { FeedbackDetail, FeedbackSummary } from '@jinli/core/contract';
+import { FEEDBACK_PAGE_SIZE, formatBeijingDateTime, isSafeUrl } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +7,6 @@ import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
-import { isSafeExternalUrl } from '../../components/safeUrl.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { LoadView, PageHead, Pager } from './parts.tsx';
@@ -150,7 +145,7 @@ function FeedbackDetailView() {
 function DetailBody({ data }: { data: FeedbackDetail }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const images = data.images.filter((url) => isSafeExternalUrl(url, window.location.origin));
+  const images = data.images.filter((url) => isSafeUrl(url));
   return (
     <div className="feedback-detail-body">
       <h3>{t('member.feedback.myContent')}</h3>

@@ -1,12 +1,12 @@
+import type { FeedbackState } from '@jinli/core';
 import {
   extraFieldFor,
   FEEDBACK_TYPES,
   type FeedbackFormState,
-  type FeedbackState,
   formatBalance,
   formatBeijingDateTime,
   isUploading,
-} from '@jinli/core';
+} from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { REALITY_CHECK_INTERVAL_MS } from '@jinli/core';
+import { REALITY_CHECK_INTERVAL_MS } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

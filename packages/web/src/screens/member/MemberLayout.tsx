@@ -1,4 +1,4 @@
-import { matchRoute } from '@jinli/core';
+import { matchRoute } from '@jinli/core/rules';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { formatBeijingDateTime, LETTER_PAGE_SIZE, LETTER_TYPES, type Letter } from '@jinli/core';
+import type { Letter } from '@jinli/core/contract';
+import { formatBeijingDateTime, LETTER_PAGE_SIZE, LETTER_TYPES } from '@jinli/core/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

@@ -1,4 +1,6 @@
-import { formatBalance, selectDisplayName, type VipOverview } from '@jinli/core';
+import type { VipOverview } from '@jinli/core';
+import { selectDisplayName } from '@jinli/core/machines';
+import { formatBalance } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { formatBalance, splitDuration } from '@jinli/core';
+import { formatBalance, splitDuration } from '@jinli/core/rules';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useReadable } from '../../app/useReadable.ts';

@@ -1,4 +1,4 @@
-import type { RebateRate } from '@jinli/core';
+import type { RebateRate } from '@jinli/core/contract';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';
 

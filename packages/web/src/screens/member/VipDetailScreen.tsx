@@ -1,4 +1,4 @@
-import { formatBalance } from '@jinli/core';
+import { formatBalance } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../routes/pages.tsx';

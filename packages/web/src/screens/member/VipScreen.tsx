@@ -1,4 +1,6 @@
-import { formatBalance, type VipGrade, type VipOverview } from '@jinli/core';
+import type { VipOverview } from '@jinli/core';
+import type { VipGrade } from '@jinli/core/contract';
+import { formatBalance } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

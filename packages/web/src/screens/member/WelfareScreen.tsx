@@ -1,4 +1,5 @@
-import { formatBalance, formatBeijingDate, GIFT_RECORD_PAGE_SIZE, type VipWeek } from '@jinli/core';
+import type { VipWeek } from '@jinli/core/contract';
+import { formatBalance, formatBeijingDate, GIFT_RECORD_PAGE_SIZE, progressRatio } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,8 +35,8 @@ export function WelfareScreen() {
 
 function WeekCard({ week }: { week: VipWeek }) {
   const { t } = useTranslation();
-  const required = Number(week.requiredTurnover);
-  const percent = required <= 0 ? '0' : String(Math.min(100, (Number(week.weekTurnover) / required) * 100));
+  // The turnover against the requirement in decimals (core progressRatio: 0..1, no requirement is reached).
+  const percent = (progressRatio(week.weekTurnover, week.requiredTurnover) * 100).toFixed(2);
   return (
     <section className="member-card welfare-card">
       <div className="welfare-art" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { ROUTES } from '@jinli/core';
+import { ROUTES } from '@jinli/core/rules';
 import { describe, expect, it } from 'vitest';
 import { memberMenu } from './memberMenu.ts';
 

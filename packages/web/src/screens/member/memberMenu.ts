@@ -1,5 +1,5 @@
-import type { RouteDef } from '@jinli/core';
-import { ROUTES } from '@jinli/core';
+import type { RouteDef } from '@jinli/core/rules';
+import { ROUTES } from '@jinli/core/rules';
 
 export type MenuGroup = 'overview' | 'money' | 'vip' | 'account' | 'service';
 /** Which unread count a menu entry shows. */

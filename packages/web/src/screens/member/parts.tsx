@@ -1,4 +1,5 @@
-import { type Loadable, pageCount } from '@jinli/core';
+import type { Loadable } from '@jinli/core';
+import { pageCount } from '@jinli/core/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';

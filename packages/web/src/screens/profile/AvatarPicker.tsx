@@ -1,12 +1,12 @@
+import { isSafeUrl } from '@jinli/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
-import { isSafeExternalUrl } from '../../components/safeUrl.ts';
 import { ServerError } from './ServerError.tsx';
 import { useProfileState } from './useProfile.ts';
 
-const isSafeImageUrl = (url: string) => isSafeExternalUrl(url, window.location.origin);
+const isSafeImageUrl = (url: string) => isSafeUrl(url);
 
 /** The member's avatar and the gallery of `avatarList`; picking one saves it (`addAvatar`). */
 export function AvatarPicker({ current }: { current: string }) {

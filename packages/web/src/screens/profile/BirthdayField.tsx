@@ -1,4 +1,4 @@
-import { daysInMonth, formatBeijingDate } from '@jinli/core';
+import { daysInMonth, formatBeijingDate } from '@jinli/core/rules';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

@@ -1,4 +1,4 @@
-import { bindEmailCanSubmit, bindEmailVisibleErrors } from '@jinli/core';
+import { bindEmailCanSubmit, bindEmailVisibleErrors } from '@jinli/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

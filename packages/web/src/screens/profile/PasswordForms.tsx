@@ -5,7 +5,7 @@ import {
   type ResetLoginField,
   resetLoginPasswordCanSubmit,
   resetLoginPasswordVisibleErrors,
-} from '@jinli/core';
+} from '@jinli/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { bindPhoneCanSubmit, bindPhoneVisibleErrors } from '@jinli/core';
+import { bindPhoneCanSubmit, bindPhoneVisibleErrors } from '@jinli/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

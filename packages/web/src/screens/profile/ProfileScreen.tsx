@@ -1,4 +1,5 @@
-import type { DecryptableField, Gender } from '@jinli/core';
+import type { Gender } from '@jinli/core';
+import type { DecryptableField } from '@jinli/core/contract';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { bindRealNameCanSubmit, bindRealNameVisibleErrors, validateRealName } from '@jinli/core';
+import { bindRealNameCanSubmit, bindRealNameVisibleErrors, validateRealName } from '@jinli/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,5 @@
-import {
-  bindingRequiredFor,
-  type MemberProfile,
-  RETURN_QUERY_KEY,
-  returnAfterBinding,
-  type SecurityLevel,
-} from '@jinli/core';
+import type { MemberProfile, SecurityLevel } from '@jinli/core';
+import { bindingRequiredFor, RETURN_QUERY_KEY, returnAfterBinding } from '@jinli/core/rules';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

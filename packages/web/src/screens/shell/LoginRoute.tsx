@@ -1,4 +1,5 @@
-import { loginReturnPath, selectIsLoggedIn } from '@jinli/core';
+import { selectIsLoggedIn } from '@jinli/core/machines';
+import { loginReturnPath } from '@jinli/core/rules';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useService } from '../../app/ServicesProvider.tsx';

@@ -1,4 +1,4 @@
-import { decideRedirect, type RedirectDecision, redirectRestOf } from '@jinli/core';
+import { decideRedirect, type RedirectDecision, redirectRestOf } from '@jinli/core/rules';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import type { BetRecord } from '@jinli/core';
-import { describeBetResult, describeSelection, formatMoney } from '@jinli/core';
+import { describeBetResult } from '@jinli/core/contract';
+import { describeSelection, formatMoney } from '@jinli/core/rules';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import { useServerText } from '../../i18n/useServerText.ts';

@@ -1,10 +1,6 @@
-import {
-  type BetRecordRange,
-  type BetRecordStatusFilter,
-  type BetRecords,
-  formatMoney,
-  SPORTS_VENUE,
-} from '@jinli/core';
+import type { BetRecordRange, BetRecordStatusFilter, BetRecords } from '@jinli/core';
+import { SPORTS_VENUE } from '@jinli/core/contract';
+import { formatMoney } from '@jinli/core/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

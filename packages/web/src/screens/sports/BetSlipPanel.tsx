@@ -1,15 +1,13 @@
-import type { BetMode, BetSlipLineView } from '@jinli/core';
 import {
-  describeSelection,
-  formatMoney,
   selectBetSlipLines,
   selectCanPlace,
   selectComboView,
   selectHasMovedOdds,
   selectIsConfirming,
   selectIsPlacing,
-  selectionLabel,
-} from '@jinli/core';
+} from '@jinli/core/machines';
+import type { BetMode, BetSlipLineView } from '@jinli/core/rules';
+import { describeSelection, formatMoney, selectionLabel } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { LOCAL_SPORT_VENUE, matchRoute } from '@jinli/core';
+import { LOCAL_SPORT_VENUE, matchRoute } from '@jinli/core/rules';
 import { useRouterState } from '@tanstack/react-router';
 import { NotFoundPage } from '../../routes/pages.tsx';
 import { SportsScreen } from './SportsScreen.tsx';

@@ -1,13 +1,6 @@
-import type { MatchInfo } from '@jinli/core';
-import {
-  type ChatLinkActor,
-  type ChatRoomActor,
-  type ChatService,
-  isFootball,
-  isInPlay,
-  liveTiming,
-  matchRoomId,
-} from '@jinli/core';
+import type { ChatLinkActor, ChatRoomActor, ChatService } from '@jinli/core';
+import type { MatchInfo } from '@jinli/core/rules';
+import { isFootball, isInPlay, liveTiming, matchRoomId } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { MATCH_EVENT_LABELS } from '@jinli/core';
+import { MATCH_EVENT_LABELS } from '@jinli/core/rules';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

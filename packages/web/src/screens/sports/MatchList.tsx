@@ -1,5 +1,12 @@
-import type { OddsType } from '@jinli/core';
-import { isInPlay, kickOff, type LeagueGroup, liveTiming, type MatchInfo, rowColumns } from '@jinli/core';
+import type { OddsType } from '@jinli/core/rules';
+import {
+  isInPlay,
+  kickOff,
+  type LeagueGroup,
+  liveTiming,
+  type MatchInfo,
+  rowColumns,
+} from '@jinli/core/rules';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,6 @@
-import type { OddsType } from '@jinli/core';
-import {
-  displayPrice,
-  itemOfPrice,
-  type MatchInfo,
-  pickKey,
-  priceKindOfWager,
-  selectionLabel,
-} from '@jinli/core';
+import { itemOfPrice } from '@jinli/core/contract';
+import type { OddsType } from '@jinli/core/rules';
+import { displayPrice, type MatchInfo, pickKey, priceKindOfWager, selectionLabel } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import type { OddsType } from '@jinli/core';
+import { SPORTS_VENUE } from '@jinli/core/contract';
+import type { OddsType } from '@jinli/core/rules';
 import {
   ALL_LEAGUES_FILTER_ID,
   DEFAULT_LEAGUE_SHORTCUTS,
@@ -9,13 +10,12 @@ import {
   MARKET_TABS,
   ODDS_TYPE_LABELS,
   SPORT_ORDER,
-  SPORTS_VENUE,
   SportCode,
   spendableInVenue,
   sportCounts,
   sportLabel,
   toggleEdition,
-} from '@jinli/core';
+} from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,8 @@ function Toolbar() {
   const { edition, feed } = useReadable(store);
   // 可用余额: the center wallet + CRTY from the engine's one balance summary (issue #28).
   const summary = useReadable(useService(Tokens.Balances), (s) => s.summary);
-  const oddsType = useSelector(slip, (s) => s.context.slip.oddsType);
+  // Series bets are priced in Hong Kong odds whatever the member chose (core effectiveOddsType).
+  const oddsType = useSelector(slip, (s) => effectiveOddsType(s.context.slip));
   const series = useSelector(slip, (s) => s.context.slip.mode === 'series');
   const text = useServerText();
   const balance = summary === null ? null : spendableInVenue(summary, SPORTS_VENUE);
@@ -54,7 +55,7 @@ function Toolbar() {
       <label className="sports-odds-type">
         {t('sports.oddsType')}
         <select
-          value={series ? 'H' : oddsType}
+          value={oddsType}
           disabled={series}
           onChange={(e) => slip.send({ type: 'slip.oddsType', oddsType: e.target.value as OddsType })}
         >

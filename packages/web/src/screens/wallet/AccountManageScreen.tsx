@@ -1,4 +1,4 @@
-import { WithdrawAccountType } from '@jinli/core';
+import { WithdrawAccountType } from '@jinli/core/contract';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useReadable } from '../../app/useReadable.ts';

@@ -1,5 +1,5 @@
-import type { CoinAddress, MemberBankCard } from '@jinli/core';
-import { WithdrawAccountType } from '@jinli/core';
+import type { CoinAddress, MemberBankCard } from '@jinli/core/contract';
+import { WithdrawAccountType } from '@jinli/core/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';

@@ -1,4 +1,4 @@
-import { groupCardNumber, validateBranch, validateCardNumber } from '@jinli/core';
+import { groupCardNumber, validateBranch, validateCardNumber } from '@jinli/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

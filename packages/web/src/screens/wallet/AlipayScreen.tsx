@@ -1,4 +1,5 @@
-import { validateAlipayAccount, WithdrawAccountType } from '@jinli/core';
+import { WithdrawAccountType } from '@jinli/core/contract';
+import { validateAlipayAccount } from '@jinli/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReadable } from '../../app/useReadable.ts';

@@ -1,4 +1,4 @@
-import { compareMoney, formatBalance, formatMoney } from '@jinli/core';
+import { compareMoney, formatBalance, formatMoney } from '@jinli/core/rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

@@ -1,4 +1,5 @@
-import { type DepositSession, selectDepositPayer, selectDepositSignal } from '@jinli/core';
+import type { DepositSession } from '@jinli/core';
+import { selectDepositPayer, selectDepositSignal } from '@jinli/core/machines';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

@@ -1,13 +1,12 @@
 import {
-  type DEPOSIT_WAITING_ROUTES,
-  formatMoney,
   selectDepositAmountError,
   selectDepositCanSubmit,
   selectDepositChannel,
   selectDepositMessage,
   selectDepositStage,
   selectDepositWaitingKind,
-} from '@jinli/core';
+} from '@jinli/core/machines';
+import { type DEPOSIT_WAITING_ROUTES, formatMoney } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';

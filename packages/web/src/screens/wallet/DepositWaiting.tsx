@@ -1,27 +1,22 @@
-import type { DepositOrder } from '@jinli/core';
+import type { DepositOrder } from '@jinli/core/contract';
 import {
-  DEPOSIT_UNKNOWN_MESSAGES,
-  formatMoney,
   selectDepositMessage,
   selectDepositOrder,
   selectDepositRemainingSeconds,
   selectDepositStage,
   selectDepositWaitingKind,
-} from '@jinli/core';
+} from '@jinli/core/machines';
+import { DEPOSIT_UNKNOWN_MESSAGES, formatCountdown, formatMoney, isSafeUrl } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
-import { isSafeExternalUrl } from '../../components/safeUrl.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { DepositExtras } from './DepositExtras.tsx';
 import { waitingPath } from './DepositScreen.tsx';
 import './wallet.css';
-
-const clock = (seconds: number) =>
-  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** One copyable line of payee details; the value is server text, rendered as text. */
 function CopyRow({ label, value }: { label: string; value: string }) {
@@ -53,8 +48,7 @@ function PayeeDetails({ order }: { order: DepositOrder }) {
   const navigatorPort = useService(Tokens.Navigator);
   const ui = useService(Tokens.UiStore);
   const { payee, coin, payUrl, qrCode } = order;
-  const safeQr =
-    qrCode && (qrCode.startsWith('data:image/') || isSafeExternalUrl(qrCode, window.location.origin));
+  const safeQr = qrCode && (qrCode.startsWith('data:image/') || isSafeUrl(qrCode));
   return (
     <div className="wallet-payee">
       <dl className="wallet-copy-list">
@@ -80,8 +74,7 @@ function PayeeDetails({ order }: { order: DepositOrder }) {
           type="button"
           className="btn btn-gold"
           onClick={() => {
-            if (isSafeExternalUrl(payUrl, window.location.origin))
-              navigatorPort.openWindow(new URL(payUrl, window.location.origin).href);
+            if (isSafeUrl(payUrl)) navigatorPort.openWindow(new URL(payUrl, window.location.origin).href);
             else ui.toast(t('wallet.unsafeUrl'), 'error');
           }}
         >
@@ -141,7 +134,7 @@ export function DepositWaiting() {
             </p>
             {!ended && (
               <p className="wallet-countdown num" title={t('wallet.countdown')}>
-                {clock(seconds)}
+                {formatCountdown(seconds)}
               </p>
             )}
           </div>

@@ -6,7 +6,7 @@ import {
   formatMoney,
   normalizeMoneyText,
   validateExchangeAmount,
-} from '@jinli/core';
+} from '@jinli/core/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

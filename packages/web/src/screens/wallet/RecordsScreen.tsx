@@ -1,13 +1,14 @@
+import { DealRecordType } from '@jinli/core/contract';
 import {
-  DealRecordType,
   dealRecordEffect,
   formatMoney,
   isPendingDeposit,
   isPendingWithdrawal,
+  pageCount,
   RECORD_PAGE_SIZE,
   recordDateRangeError,
   replaceKnownCodes,
-} from '@jinli/core';
+} from '@jinli/core/rules';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
@@ -49,7 +50,7 @@ export function RecordsScreen() {
 
   const rangeError = recordDateRangeError(filter.startDate, filter.endDate);
   const page = records.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / RECORD_PAGE_SIZE)) : 1;
+  const pages = page ? pageCount(page.total, RECORD_PAGE_SIZE) : 1;
 
   return (
     <div className="wallet-page">

@@ -1,10 +1,10 @@
+import { TransferDirection } from '@jinli/core/contract';
 import {
   allTransferAmount,
   normalizeMoneyText,
   readMoneyInput,
   TRANSFER_UNKNOWN_MESSAGES,
-  TransferDirection,
-} from '@jinli/core';
+} from '@jinli/core/rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

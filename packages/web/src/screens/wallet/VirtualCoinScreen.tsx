@@ -1,4 +1,4 @@
-import { COIN_PROTOCOLS, validateCoinAddress } from '@jinli/core';
+import { COIN_PROTOCOLS, validateCoinAddress } from '@jinli/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReadable } from '../../app/useReadable.ts';

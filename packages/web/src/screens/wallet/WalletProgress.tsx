@@ -1,5 +1,6 @@
-import type { Readable, WithdrawOrderInfo } from '@jinli/core';
-import { formatMoney, usdtWithdrawEstimate } from '@jinli/core';
+import type { Readable } from '@jinli/core';
+import type { WithdrawOrderInfo } from '@jinli/core/contract';
+import { formatMoney, usdtWithdrawEstimate } from '@jinli/core/rules';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

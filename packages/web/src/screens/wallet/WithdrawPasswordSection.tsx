@@ -1,11 +1,11 @@
 import type { Accounts as AccountsStore } from '@jinli/core';
+import { resendCountdownMachine } from '@jinli/core/machines';
 import {
   type PasswordFormErrors,
-  resendCountdownMachine,
   validateBoundPhone,
   withdrawPasswordResetErrors,
   withdrawPasswordSetErrors,
-} from '@jinli/core';
+} from '@jinli/core/rules';
 import { useActorRef } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

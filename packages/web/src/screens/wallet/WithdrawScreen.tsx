@@ -1,5 +1,4 @@
 import {
-  formatMoney,
   selectWithdrawCanSubmit,
   selectWithdrawErrors,
   selectWithdrawLimit,
@@ -7,7 +6,8 @@ import {
   selectWithdrawNeedsAccount,
   selectWithdrawNeedsPassword,
   selectWithdrawStage,
-} from '@jinli/core';
+} from '@jinli/core/machines';
+import { formatMoney } from '@jinli/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import type { Accounts as AccountsStore, BindAccountPayload, LoadStatus } from '@jinli/core';
+import type { Accounts as AccountsStore, LoadStatus } from '@jinli/core';
+import type { BindAccountPayload } from '@jinli/core/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';

@@ -1,4 +1,5 @@
-import { type MemberInfo, selectMember } from '@jinli/core';
+import type { MemberInfo } from '@jinli/core';
+import { selectMember } from '@jinli/core/machines';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useService } from '../../app/ServicesProvider.tsx';

@@ -1,5 +1,6 @@
-import type { ActivityConfigOf } from '@jinli/core';
-import { formatMoney, selectJoinArgs, selectJoinBusy, subtractMoney, tierRows } from '@jinli/core';
+import type { ActivityConfigOf } from '@jinli/core/contract';
+import { selectJoinArgs, selectJoinBusy } from '@jinli/core/machines';
+import { formatMoney, subtractMoney, tierRows } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../ActivityScreen.tsx';

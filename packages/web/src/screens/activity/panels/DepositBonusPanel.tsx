@@ -1,11 +1,6 @@
-import type { ActivityConfigOf } from '@jinli/core';
-import {
-  depositBonusPreview,
-  formatMoney,
-  formatRatePercent,
-  normalizeMoneyText,
-  selectJoinBusy,
-} from '@jinli/core';
+import type { ActivityConfigOf } from '@jinli/core/contract';
+import { selectJoinBusy } from '@jinli/core/machines';
+import { depositBonusPreview, formatMoney, formatRatePercent, normalizeMoneyText } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';

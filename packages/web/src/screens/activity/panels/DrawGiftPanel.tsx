@@ -1,12 +1,6 @@
-import type { ActivityConfigOf, JoinResult } from '@jinli/core';
-import {
-  formatBeijingDateTime,
-  prizeSlice,
-  selectJoinBusy,
-  selectJoinError,
-  selectJoinResult,
-  wheelStopAngle,
-} from '@jinli/core';
+import type { ActivityConfigOf, JoinResult } from '@jinli/core/contract';
+import { selectJoinBusy, selectJoinError, selectJoinResult } from '@jinli/core/machines';
+import { formatBeijingDateTime, prizeSlice, wheelStopAngle } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Prize } from '@jinli/core';
+import type { Prize } from '@jinli/core/contract';
 import { useServerText } from '../../../i18n/useServerText.ts';
 
 const R = 150;

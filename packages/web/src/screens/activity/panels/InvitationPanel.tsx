@@ -1,5 +1,5 @@
-import type { ActivityConfigOf } from '@jinli/core';
-import { formatBeijingDate, formatMoney, invitationLink } from '@jinli/core';
+import type { ActivityConfigOf } from '@jinli/core/contract';
+import { formatBeijingDate, formatMoney, invitationLink } from '@jinli/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/ServicesProvider.tsx';
 import { Tokens } from '../../../app/tokens.ts';

@@ -1,9 +1,9 @@
-import type { ActivityConfigOf } from '@jinli/core';
-import { selectJoinBusy } from '@jinli/core';
+import type { ActivityConfigOf } from '@jinli/core/contract';
+import { selectJoinBusy } from '@jinli/core/machines';
+import { isInAppPath } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { isInAppPath } from '../../../components/safeUrl.ts';
 import { useServerText } from '../../../i18n/useServerText.ts';
 import type { PanelProps } from '../ActivityScreen.tsx';
 

@@ -1,5 +1,6 @@
-import type { ActivityConfigOf } from '@jinli/core';
-import { formatMoney, selectJoinArgs, selectJoinBusy, taskRows } from '@jinli/core';
+import type { ActivityConfigOf } from '@jinli/core/contract';
+import { selectJoinArgs, selectJoinBusy } from '@jinli/core/machines';
+import { formatMoney, taskRows } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';

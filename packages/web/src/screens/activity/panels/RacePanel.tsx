@@ -1,5 +1,6 @@
-import type { ActivityConfigOf } from '@jinli/core';
-import { formatMoney, selectJoinBusy } from '@jinli/core';
+import type { ActivityConfigOf } from '@jinli/core/contract';
+import { selectJoinBusy } from '@jinli/core/machines';
+import { formatMoney } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
-import type { ActivityConfigOf } from '@jinli/core';
-import { formatMoney, selectJoinBusy, signMonth, signStatus } from '@jinli/core';
+import type { ActivityConfigOf } from '@jinli/core/contract';
+import { selectJoinBusy } from '@jinli/core/machines';
+import { formatMoney, signMonth, signStatus } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../ActivityScreen.tsx';

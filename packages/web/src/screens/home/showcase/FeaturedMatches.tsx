@@ -1,10 +1,5 @@
-import {
-  type FeaturedRow,
-  formatBeijingClock,
-  formatBeijingMonthDay,
-  headlinePrices,
-  type Showcase,
-} from '@jinli/core';
+import type { FeaturedRow, Showcase } from '@jinli/core';
+import { formatBeijingClock, formatBeijingMonthDay, headlinePrices } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../../i18n/useServerText.ts';

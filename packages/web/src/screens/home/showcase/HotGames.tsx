@@ -1,4 +1,5 @@
-import { favouriteKey, type Showcase } from '@jinli/core';
+import type { Showcase } from '@jinli/core';
+import { favouriteKey } from '@jinli/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../../app/ServicesProvider.tsx';

@@ -1,4 +1,5 @@
-import { formatBalance, type Showcase } from '@jinli/core';
+import type { Showcase } from '@jinli/core';
+import { formatBalance } from '@jinli/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../../i18n/useServerText.ts';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion.ts';

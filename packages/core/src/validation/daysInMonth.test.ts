@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth } from './ChineseDateField.tsx';
+import { daysInMonth } from './age.ts';
 
 describe('daysInMonth', () => {
   it('knows short months and leap years', () => {
