@@ -451,8 +451,12 @@ export {
 } from './feedback/feedbackRules.ts';
 export type { Feedback, FeedbackDeps, FeedbackState } from './feedback/feedbackStore.ts';
 export { createFeedback, FEEDBACK_PAGE_SIZE } from './feedback/feedbackStore.ts';
-export type { GameActorDeps, GameLaunchRequest, VenueTransferRequest } from './games/gameActors.ts';
-
+export type {
+  GameActorDeps,
+  GameActors,
+  GameLaunchRequest,
+  VenueTransferRequest,
+} from './games/gameActors.ts';
 // Game frames only for launches the app made, on allowed origins (issue #15).
 export {
   CROSS_ORIGIN_GAME_SANDBOX,
@@ -468,18 +472,6 @@ export {
   SAME_ORIGIN_GAME_SANDBOX,
 } from './games/gameFrames.ts';
 export type {
-  GameLaunchContext,
-  GameLaunchEmitted,
-  GameLaunchEvent,
-  GameLaunchSnapshot,
-} from './games/gameLaunch.machine.ts';
-export {
-  GAME_LAUNCHING_TEXT,
-  gameLaunchMachine,
-  selectIsLaunching,
-  selectLaunchMessage,
-} from './games/gameLaunch.machine.ts';
-export type {
   AllBalance,
   BonusPool,
   BonusPools,
@@ -490,13 +482,7 @@ export type {
   VenueTransferResult,
 } from './games/gameSchemas.ts';
 export { TransferDirection, VenueCategory } from './games/gameSchemas.ts';
-export type {
-  GameActors,
-  GameLaunchActor,
-  GameListQuery,
-  Games,
-  GamesState,
-} from './games/gamesCapability.ts';
+export type { GameListQuery, Games, GamesState } from './games/gamesCapability.ts';
 export { createGames, favouriteKey, GAME_PAGE_SIZE } from './games/gamesCapability.ts';
 export type { GameLaunch, GameLaunchHost } from './games/launch.ts';
 export {
@@ -510,6 +496,16 @@ export {
   PG_SLOT_VENUES,
   resolveGameLaunch,
 } from './games/launch.ts';
+// Issue #25: the play journey (engine.games.play, engine.games.journey).
+export type { OpenableLaunch, PlayEffect, PlayJourneyEvent } from './games/playJourney.machine.ts';
+export { GAME_LAUNCHING_TEXT } from './games/playJourney.machine.ts';
+export type {
+  PlayJourney,
+  PlayOptions,
+  PlayPhase,
+  PlayTransferView,
+  PlayView,
+} from './games/playJourney.ts';
 export {
   allTransferAmount,
   TRANSFER_AMOUNT_DECIMALS,
@@ -523,9 +519,9 @@ export { UID_VERIFICATION_NOTICE, venueErrorNotice } from './games/venueError.ts
 export type {
   TransferVariant,
   VenueTransferContext,
-  VenueTransferEmitted,
   VenueTransferEvent,
   VenueTransferInput,
+  VenueTransferOutput,
   VenueTransferSnapshot,
 } from './games/venueTransfer.machine.ts';
 export {

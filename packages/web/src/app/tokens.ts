@@ -17,7 +17,6 @@ import type {
   WalletCapability,
 } from '@jinli/core';
 import type { i18n as I18n } from 'i18next';
-import type { GameLauncher } from '../screens/games/gameLauncher.ts';
 import type { LocaleStore } from '../stores/localeStore.ts';
 import type { UiStore } from '../stores/uiStore.ts';
 import type { AppNavigation } from './appNavigation.ts';
@@ -66,7 +65,6 @@ export const Tokens = {
   AuthView: token<Jinli['authView']>('AuthView'),
   Session: token<SessionActor>('Session'),
   AppNavigation: token<AppNavigation>('AppNavigation'),
-  GameLauncher: token<GameLauncher>('GameLauncher'),
   /** Issue #15: the game addresses launches issued, framed only on allowed origins. */
   GameFrames: token<GameFrames>('GameFrames'),
   Chat: token<ChatService>('Chat'),
