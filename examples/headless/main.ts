@@ -1,6 +1,7 @@
 // `npm run headless`: one member journey run by the engine alone (@jinli/core + @jinli/adapters), no
 // browser and no web code. Starts the sandbox, logs demo01 in through the picture captcha, reads the
-// balances, moves 100 to a venue and back, places a single bet on an in-play match and finds it in the
+// balances, moves 100 to a venue and back, plays an activity venue (6413, the transfer it asks for, the
+// relaunch), places a single bet on an in-play match and finds it in the
 // records, writes one chat line, logs out. Prints every step and one summary line; exits 1 on failure.
 import {
   createCryptoAdapter,
@@ -11,13 +12,14 @@ import {
   createWebSocketAdapter,
   newUuidV4,
 } from '@jinli/adapters';
-import { createJinli, type Jinli } from '@jinli/core';
+import { createJinli, type Jinli, type PlayEffect, type PlayView } from '@jinli/core';
 import {
   itemOfPrice,
   runtimeConfigSchema,
   SPORTS_VENUE,
   StorageKey,
   TransferDirection,
+  VenueCategory,
 } from '@jinli/core/contract';
 import { selectChatStatus, selectIsLoggedIn, selectTotalBalance } from '@jinli/core/machines';
 import { formatMoney, isInPlay, pickKey } from '@jinli/core/rules';
@@ -180,6 +182,10 @@ async function journey(engine: Jinli, baseUrl: string): Promise<void> {
     return `${venue.name} (${venue.enName}) held ${formatMoney(inVenue ?? '0')} between; center wallet back at ${formatMoney(after)}`;
   });
 
+  await step('play an activity venue: 6413, the transfer it asks for, the relaunch', () =>
+    playActivityVenue(engine),
+  );
+
   let ticketId = '';
   await step('place a single bet on an in-play match', async () => {
     await sports.load();
@@ -257,6 +263,68 @@ async function journey(engine: Jinli, baseUrl: string): Promise<void> {
     if (selectIsLoggedIn(engine.session.getSnapshot())) throw new Error('still logged in');
     return 'session ended, stored token removed';
   });
+}
+
+/**
+ * engine.games.play on a venue running an activity (SPEC §4, §8): the launch answers 6413, the
+ * journey opens its transfer form, the transfer moves the money in and the game is launched again.
+ */
+async function playActivityVenue(engine: Jinli): Promise<string> {
+  const { games } = engine;
+  await games.loadVenues(VenueCategory.Electronic);
+  const venue = games
+    .getSnapshot()
+    .venues[VenueCategory.Electronic]?.data?.find((row) => row.isActivity === 1 && !row.maintain);
+  if (venue === undefined) throw new Error('no electronic venue runs an activity');
+  await games.setQuery({ enName: venue.enName });
+  const game = games.getSnapshot().list.data?.list[0];
+  if (game === undefined) throw new Error(`${venue.enName} lists no game`);
+  const view = (check: (view: PlayView) => boolean, what: string) =>
+    until(
+      new Promise<PlayView>((resolve) => {
+        const test = () => {
+          const now = games.journey.getSnapshot();
+          if (!check(now)) return;
+          off();
+          resolve(now);
+        };
+        const off = games.journey.subscribe(test);
+        test();
+      }),
+      what,
+    );
+  const effects: PlayEffect[] = [];
+  const offs = (['play.open', 'play.toast', 'play.dialog'] as const).map((type) =>
+    games.journey.on(type, (effect) => effects.push(effect)),
+  );
+  try {
+    games.play({ enName: venue.enName, gameCode: game.gameCode });
+    const form = await view(
+      (v) => v.phase !== 'launching' && v.transfer?.loadingBalance !== true,
+      'the launch',
+    );
+    if (form.transfer === null)
+      throw new Error(`the launch did not ask for a transfer: ${form.phase} ${form.message}`);
+    const asked = form.transfer.message;
+    games.journey.send({ type: 'transfer.amount', value: TRANSFER_AMOUNT });
+    games.journey.send({ type: 'transfer.submit' });
+    const done = await view(
+      (v) =>
+        v.phase === 'opened' ||
+        v.phase === 'failed' ||
+        (v.transfer?.error !== '' && v.transfer?.busy === false),
+      'the transfer and the relaunch',
+    );
+    if (done.phase !== 'opened') throw new Error(`no relaunch: ${done.transfer?.error ?? done.message}`);
+    const opened = effects.find((effect) => effect.type === 'play.open');
+    const toast = effects.find((effect) => effect.type === 'play.toast');
+    if (opened?.type !== 'play.open') throw new Error('the journey opened nothing');
+    await games.loadBalances();
+    const inVenue = games.getSnapshot().balances.data?.[venue.enName] ?? '?';
+    return `${venue.name}: "${asked}", ${toast?.type === 'play.toast' ? toast.text : 'no toast'} (${formatMoney(TRANSFER_AMOUNT)} in, venue holds ${formatMoney(inVenue)}), relaunched with isActivity ${String(opened.request.isActivity)}: opens as ${opened.launch.kind}`;
+  } finally {
+    for (const off of offs) off();
+  }
 }
 
 try {

@@ -41,6 +41,14 @@ export type { GameFrames } from './games/gameFrames.ts';
 export { createGameFrames } from './games/gameFrames.ts';
 export type { Game, Venue } from './games/gameSchemas.ts';
 export type { Games } from './games/gamesCapability.ts';
+export type { OpenableLaunch, PlayEffect, PlayJourneyEvent } from './games/playJourney.machine.ts';
+export type {
+  PlayJourney,
+  PlayOptions,
+  PlayPhase,
+  PlayTransferView,
+  PlayView,
+} from './games/playJourney.ts';
 export type { Home, HomeState } from './home/homeCapability.ts';
 export type { FeaturedRow, Showcase, ShowcaseState } from './home/showcase.ts';
 export type { Inbox, InboxState } from './inbox/inboxStore.ts';

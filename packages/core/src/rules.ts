@@ -39,7 +39,6 @@ export { isUploading } from './feedback/feedbackForm.ts';
 export { extraFieldFor, FEEDBACK_TYPES } from './feedback/feedbackRules.ts';
 export { FEEDBACK_PAGE_SIZE } from './feedback/feedbackStore.ts';
 export { GAME_FRAME_MESSAGES } from './games/gameFrames.ts';
-export { GAME_LAUNCHING_TEXT } from './games/gameLaunch.machine.ts';
 export { favouriteKey, GAME_PAGE_SIZE } from './games/gamesCapability.ts';
 export type { GameLaunch, GameLaunchHost } from './games/launch.ts';
 export {
@@ -53,6 +52,7 @@ export {
   PG_SLOT_VENUES,
   resolveGameLaunch,
 } from './games/launch.ts';
+export { GAME_LAUNCHING_TEXT } from './games/playJourney.machine.ts';
 export {
   allTransferAmount,
   TRANSFER_AMOUNT_DECIMALS,

@@ -301,7 +301,15 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
 
   const site = createSite({ http, ...(config.onClientIp ? { onClientIp: config.onClientIp } : {}) });
   const home = createHome({ http });
-  const games = createGames({ http });
+  const games = createGames({
+    http,
+    newId,
+    isLoggedIn: () => selectIsLoggedIn(session.getSnapshot()),
+    askLogin: () => bus.emit('show_login_prompt'),
+    refreshBalance,
+  });
+  // The next member starts with no transfer form or launch of the previous one.
+  session.on('session.loggedOut', () => games.journey.send({ type: 'play.reset' }));
   const socket = ports.socket;
   const frame = ports.frame === undefined ? {} : { frame: ports.frame };
 

@@ -23,9 +23,11 @@ export interface GameActorDeps {
   http: HttpPort;
 }
 
+export type GameActors = ReturnType<typeof createGameActors>;
+
 /**
- * Side effects of the launch and venue transfer machines over HttpPort. Supplied with
- * `gameLaunchMachine.provide({ actors: createGameActors(deps) })` (same for venueTransferMachine).
+ * Side effects of the play journey and its venue transfer form over HttpPort (playJourney.ts provides
+ * them to both machines).
  */
 export function createGameActors({ http }: GameActorDeps) {
   return {

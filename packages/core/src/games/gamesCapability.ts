@@ -1,13 +1,12 @@
-import { type Actor, createActor } from 'xstate';
 import { games } from '../api/catalogue/games.ts';
 import { errorMessage } from '../api/resultCodes.ts';
 import { ALL_VENUES_CATEGORY } from '../api/schemas/wallet.ts';
 import { changeQuery, createLoader, idle, keySlot, type Loadable, type Slot } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';
-import { createGameActors } from './gameActors.ts';
-import { gameLaunchMachine } from './gameLaunch.machine.ts';
+import { createGameActors, type GameLaunchRequest } from './gameActors.ts';
 import type { BonusPools, Game, GamePage, Venue, VenueCategory } from './gameSchemas.ts';
+import { createPlayJourney, type PlayJourney, type PlayOptions } from './playJourney.ts';
 
 export const GAME_PAGE_SIZE = 24;
 
@@ -32,9 +31,6 @@ export interface GamesState {
 
 export const favouriteKey = (game: Pick<Game, 'enName' | 'gameCode'>) => `${game.enName}:${game.gameCode}`;
 
-export type GameActors = ReturnType<typeof createGameActors>;
-export type GameLaunchActor = Actor<ReturnType<ReturnType<typeof gameLaunchMachine>['provide']>>;
-
 export interface Games extends Readable<GamesState> {
   loadVenues(category: VenueCategory): Promise<void>;
   /** Loads the category's venues unless they loaded (or are loading) already. */
@@ -46,10 +42,24 @@ export interface Games extends Readable<GamesState> {
   loadGames(): Promise<void>;
   /** Adds or removes a favourite; answers the error text when the call failed, else null. */
   toggleFavourite(game: Game): Promise<string | null>;
-  /** Side effects of the launch and venue transfer machines (for a venue transfer dialog). */
-  readonly actors: GameActors;
-  /** The launch machine, started (SPEC §3 launch decision; 6413 asks for a venue transfer). */
-  readonly launch: GameLaunchActor;
+  /**
+   * SPEC §4/§8 "play this game": the login gate, the launch, on 6413 the venue transfer form, the
+   * relaunch, then a `play.open` effect (playJourney.machine.ts). Ignored while a launch is in flight.
+   */
+  play(request: GameLaunchRequest, options?: PlayOptions): void;
+  /** The play journey: its view (phase, the launching game, the transfer form), events and effects. */
+  readonly journey: PlayJourney;
+}
+
+export interface GamesDeps {
+  http: HttpPort;
+  /** The engine's id port (request ids of transfer intents). */
+  newId: () => string;
+  isLoggedIn: () => boolean;
+  /** SPEC §4: a visitor who asks to play gets the login-required prompt. */
+  askLogin: () => void;
+  /** Money moved into a venue: the session fetches the balance again. */
+  refreshBalance: () => void;
 }
 
 const venuesSlot = (category: VenueCategory): Slot<GamesState, Venue[]> => ({
@@ -57,8 +67,8 @@ const venuesSlot = (category: VenueCategory): Slot<GamesState, Venue[]> => ({
   write: (state, slice) => ({ ...state, venues: { ...state.venues, [category]: slice } }),
 });
 
-/** Lobbies: venues per category, venue balances, bonus pools, the searched and paged game list, favourites and launch. */
-export function createGames(deps: { http: HttpPort }): Games {
+/** Lobbies: venues per category, venue balances, bonus pools, the searched and paged game list, favourites and play. */
+export function createGames(deps: GamesDeps): Games {
   const { http } = deps;
   const store = createStore<GamesState>({
     venues: {},
@@ -69,8 +79,13 @@ export function createGames(deps: { http: HttpPort }): Games {
     toggling: {},
   });
   const load = createLoader(store);
-  const actors = createGameActors({ http });
-  const launch = createActor(gameLaunchMachine().provide({ actors })).start();
+  const journey = createPlayJourney({
+    actors: createGameActors({ http }),
+    newRequestId: deps.newId,
+    isLoggedIn: deps.isLoggedIn,
+    askLogin: deps.askLogin,
+    refreshBalance: deps.refreshBalance,
+  });
 
   const setToggling = (key: string, on: boolean) =>
     store.update((state) => {
@@ -81,8 +96,15 @@ export function createGames(deps: { http: HttpPort }): Games {
   const capability: Games = {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
-    actors,
-    launch,
+    journey,
+    play(request, options = {}) {
+      journey.send({
+        type: 'play.start',
+        request,
+        ...(options.relaunch === undefined ? {} : { relaunch: options.relaunch }),
+        ...(options.reserveWindow === undefined ? {} : { reserveWindow: options.reserveWindow }),
+      });
+    },
     loadVenues: (category) =>
       load(`venues:${category}`, venuesSlot(category), () =>
         http.call(games.getVenueInfoByCategory, { category }),

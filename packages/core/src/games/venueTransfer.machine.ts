@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { isApiError } from '../api/apiError.ts';
 import { errorMessage, ResultCode } from '../api/resultCodes.ts';
 import { builtOnce } from '../engine/builtOnce.ts';
@@ -48,6 +48,8 @@ export interface VenueTransferContext extends Omit<VenueTransferInput, 'newReque
   error: string;
   /** 'activity' after a transfer answered 6413: the variant dialog shows `message`. */
   variant: TransferVariant;
+  /** What moved, once it did (the output of `done`). */
+  moved: VenueTransferOutput | null;
   /**
    * The id of the last attempted intent, the amount it carried and the center balance before it: a
    * retry of it reuses the id, and a check after an unknown outcome compares the balance.
@@ -61,27 +63,27 @@ export type VenueTransferEvent =
   | { type: 'transfer.submit' }
   | { type: 'transfer.reloadBalance' };
 
-export type VenueTransferEmitted = {
-  type: 'transfer.succeeded';
+/** The machine's output when the money moved (its final state `done`). */
+export interface VenueTransferOutput {
   enName: string;
   gameCode: string;
   isActivity: 0 | 1;
   amount: string;
   centerWalletBalance: string;
-};
+}
 
 /**
  * SPEC §5 venue transfer dialog: amount required, 2 decimals, max length 12, All fills the center
- * wallet balance; on success the amount is cleared and `transfer.succeeded` tells the host to show
- * 转账成功, launch the game and refresh the balance. 6413 switches to the activity variant.
+ * wallet balance; on success the machine is `done` with what moved as its output (the play journey
+ * then shows 转账成功, refreshes the balance and launches the game). 6413 switches to the activity variant.
  */
 export const venueTransferMachine = builtOnce(() =>
   setup({
     types: {
       context: {} as VenueTransferContext,
       events: {} as VenueTransferEvent,
-      emitted: {} as VenueTransferEmitted,
       input: {} as VenueTransferInput,
+      output: {} as VenueTransferOutput,
     },
     actors: {
       fetchCenterBalance: fromPromise<string>(() =>
@@ -112,13 +114,18 @@ export const venueTransferMachine = builtOnce(() =>
             ? context.pending
             : { requestId: context.newRequestId(), amount: context.amount, centerBefore: context.center },
       })),
-      announceSuccess: emit(({ context }, params: { centerWalletBalance: string }) => ({
-        type: 'transfer.succeeded' as const,
-        enName: context.enName,
-        gameCode: context.gameCode,
-        isActivity: context.isActivity,
-        amount: toWireAmount(context.pending?.amount ?? context.amount),
-        centerWalletBalance: params.centerWalletBalance,
+      recordSuccess: assign(({ context }, params: { centerWalletBalance: string }) => ({
+        moved: {
+          enName: context.enName,
+          gameCode: context.gameCode,
+          isActivity: context.isActivity,
+          amount: toWireAmount(context.pending?.amount ?? context.amount),
+          centerWalletBalance: params.centerWalletBalance,
+        },
+        amount: '',
+        pending: null,
+        error: '',
+        center: params.centerWalletBalance,
       })),
     },
   }).createMachine({
@@ -130,8 +137,17 @@ export const venueTransferMachine = builtOnce(() =>
       error: '',
       variant: input.isActivity === 1 ? 'activity' : 'normal',
       pending: null,
+      moved: null,
     }),
     initial: 'loadingBalance',
+    output: ({ context }) =>
+      context.moved ?? {
+        enName: context.enName,
+        gameCode: context.gameCode,
+        isActivity: context.isActivity,
+        amount: '0.00',
+        centerWalletBalance: context.center ?? '',
+      },
     on: {
       'transfer.amount': { actions: 'setAmount' },
     },
@@ -165,14 +181,11 @@ export const venueTransferMachine = builtOnce(() =>
             requestId: context.pending?.requestId ?? context.newRequestId(),
           }),
           onDone: {
-            target: 'ready',
-            actions: [
-              {
-                type: 'announceSuccess',
-                params: ({ event }) => ({ centerWalletBalance: event.output.centerWalletBalance }),
-              },
-              assign({ amount: '', pending: null, center: ({ event }) => event.output.centerWalletBalance }),
-            ],
+            target: 'done',
+            actions: {
+              type: 'recordSuccess',
+              params: ({ event }) => ({ centerWalletBalance: event.output.centerWalletBalance }),
+            },
           },
           onError: [
             {
@@ -207,11 +220,11 @@ export const venueTransferMachine = builtOnce(() =>
             {
               guard: ({ context, event }) =>
                 moved(context.pending?.centerBefore ?? null, context.pending?.amount ?? '0', event.output),
-              target: 'ready',
-              actions: [
-                { type: 'announceSuccess', params: ({ event }) => ({ centerWalletBalance: event.output }) },
-                assign({ amount: '', pending: null, error: '', center: ({ event }) => event.output }),
-              ],
+              target: 'done',
+              actions: {
+                type: 'recordSuccess',
+                params: ({ event }) => ({ centerWalletBalance: event.output }),
+              },
             },
             // Not moved (yet): the retry carries the same request id, so the server applies it once.
             {
@@ -225,6 +238,8 @@ export const venueTransferMachine = builtOnce(() =>
           onError: { target: 'ready', actions: assign({ error: TRANSFER_UNKNOWN_MESSAGES.checkFailed }) },
         },
       },
+      /** The money moved: the output says what. */
+      done: { type: 'final' },
     },
   }),
 );

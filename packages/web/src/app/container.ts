@@ -26,7 +26,6 @@ import { Container } from 'inversify';
 import { connectBrandTexts } from '../i18n/brandTexts.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { parseLocale } from '../i18n/locale.ts';
-import { createGameLauncher } from '../screens/games/gameLauncher.ts';
 import { createLocaleStore, loadTraditionalConverter } from '../stores/localeStore.ts';
 import { createUiStore } from '../stores/uiStore.ts';
 import { createAppNavigation } from './appNavigation.ts';
@@ -180,20 +179,5 @@ export function createAppContainer(config: RuntimeConfig): Container {
   container.bind(Tokens.UiStore).toDynamicValue((ctx) => createUiStore(get(ctx, Tokens.Clock)));
   container.bind(Tokens.TabBar).toDynamicValue(() => createTabBar({ storage }));
   container.bind(Tokens.AppNavigation).toConstantValue(createAppNavigation());
-  container.bind(Tokens.GameLauncher).toDynamicValue((ctx) =>
-    createGameLauncher({
-      games: engine(ctx).games,
-      frames: get(ctx, Tokens.GameFrames),
-      storage: get(ctx, Tokens.Storage),
-      navigator: get(ctx, Tokens.Navigator),
-      session: engine(ctx).session,
-      bus: get(ctx, Tokens.LoginBus),
-      ui: get(ctx, Tokens.UiStore),
-      go: (path, options) => get(ctx, Tokens.AppNavigation).go(path, options),
-      currentPath: () => window.location.pathname,
-      newId: newUuidV4,
-      loginRequiredText: () => get(ctx, Tokens.I18n).t('session.loginRequired'),
-    }),
-  );
   return container;
 }

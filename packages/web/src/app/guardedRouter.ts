@@ -9,6 +9,7 @@ import { type AppRouter, createAppRouter } from '../routes/router.tsx';
 import { connectEngineToScreen } from './engineWiring.ts';
 import { captureDraft, restoreDraft } from './formDraft.ts';
 import { connectLoginPrompt } from './loginEvents.ts';
+import { connectPlayToScreen } from './playWiring.ts';
 import { useService } from './ServicesProvider.tsx';
 import { scheduleRegisterPrompt, storePromoCodes } from './startupLinks.ts';
 import { resolverOf, Tokens } from './tokens.ts';
@@ -71,6 +72,15 @@ export function connectScreen(container: Container, router: AppRouter): void {
     applyTheme,
   });
   connectLoginPrompt(bus, ui);
+  // The play journey's effects: open the game, 转账成功, the launch failures (core decided them).
+  connectPlayToScreen(engine.games.journey, {
+    ui,
+    frames: get(Tokens.GameFrames),
+    storage,
+    navigator: get(Tokens.Navigator),
+    go: (path, options) => appNavigation.go(path, options),
+    currentPath: () => window.location.pathname,
+  });
   // SPEC §3 originUrl: after login the member lands on the page the login prompt kept them from.
   connectOriginUrl({ storage, bus, go: (path) => appNavigation.go(path) });
   // Issue #29: back on the page a 6001 interrupted, the form gets what the member had typed.

@@ -17,7 +17,6 @@ import type {
 } from '@jinli/core';
 import type { RuntimeConfig } from '@jinli/core/contract';
 import type { i18n as I18n } from 'i18next';
-import type { GameLauncher } from '../screens/games/gameLauncher.ts';
 import type { LocaleStore } from '../stores/localeStore.ts';
 import type { UiStore } from '../stores/uiStore.ts';
 import type { AppNavigation } from './appNavigation.ts';
@@ -66,7 +65,6 @@ export const Tokens: { readonly [K in keyof Services]: Token<Services[K]> } = {
   AuthView: token('AuthView'),
   Session: token('Session'),
   AppNavigation: token('AppNavigation'),
-  GameLauncher: token('GameLauncher'),
   /** Issue #15: the game addresses launches issued, framed only on allowed origins. */
   GameFrames: token('GameFrames'),
   Chat: token('Chat'),
@@ -109,7 +107,6 @@ export interface Services {
   AuthView: Jinli['authView'];
   Session: SessionActor;
   AppNavigation: AppNavigation;
-  GameLauncher: GameLauncher;
   /** Issue #15: the game addresses launches issued, framed only on allowed origins. */
   GameFrames: GameFrames;
   Chat: ChatService;

@@ -1,7 +1,5 @@
-import { selectTransferBusy, selectTransferLoadingBalance, venueTransferMachine } from '@jinli/core/machines';
 import { formatBalance } from '@jinli/core/rules';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
@@ -9,7 +7,6 @@ import { useReadable } from '../../app/useReadable.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { MoneyAmountField } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
-import type { TransferRequest } from '../../screens/games/gameLauncher.ts';
 import './venueTransfer.css';
 
 /** The venue's Chinese name from the lobbies already loaded; its code until one is. */
@@ -23,50 +20,26 @@ function useVenueName(enName: string): string {
   return enName;
 }
 
-export function VenueTransferDialog({ request }: { request: TransferRequest }) {
+/** The venue transfer form of core's play journey (engine.games.journey): it renders and sends events. */
+export function VenueTransferDialog() {
   const { t } = useTranslation();
   const text = useServerText();
-  const launcher = useService(Tokens.GameLauncher);
-  const ui = useService(Tokens.UiStore);
-  const venueName = useVenueName(request.enName);
-  const actor = useActorRef(venueTransferMachine().provide({ actors: launcher.transferDeps.actors }), {
-    input: {
-      enName: request.enName,
-      gameCode: request.gameCode,
-      isActivity: 1,
-      message: request.message,
-      newRequestId: launcher.transferDeps.newRequestId,
-    },
-  });
-  const amount = useSelector(actor, (s) => s.context.amount);
-  const center = useSelector(actor, (s) => s.context.center);
-  const error = useSelector(actor, (s) => s.context.error);
-  const message = useSelector(actor, (s) => s.context.message);
-  const variant = useSelector(actor, (s) => s.context.variant);
-  const busy = useSelector(actor, selectTransferBusy);
-  const loadingBalance = useSelector(actor, selectTransferLoadingBalance);
-
-  useEffect(() => {
-    const sub = actor.on('transfer.succeeded', (event) => {
-      ui.toast(t('venueTransfer.success'), 'success');
-      launcher.afterTransfer({
-        enName: event.enName,
-        gameCode: event.gameCode,
-        isActivity: event.isActivity,
-      });
-    });
-    return () => sub.unsubscribe();
-  }, [actor, launcher, ui, t]);
+  const games = useService(Tokens.Games);
+  const { journey } = games;
+  const form = useReadable(journey, (view) => view.transfer);
+  const venueName = useVenueName(form?.venue ?? '');
+  if (form === null) return null;
+  const { amount, center, error, message, variant, busy, loadingBalance } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'transfer.submit' });
+    journey.send({ type: 'transfer.submit' });
   };
 
   return (
     <Dialog
       title={variant === 'activity' ? t('venueTransfer.activityTitle') : t('venueTransfer.title')}
-      onClose={() => launcher.closeTransfer()}
+      onClose={() => journey.send({ type: 'play.dismiss' })}
       closable={!busy}
       width={440}
       className="venue-transfer"
@@ -93,7 +66,7 @@ export function VenueTransferDialog({ request }: { request: TransferRequest }) {
                 <button
                   type="button"
                   className="vt-link"
-                  onClick={() => actor.send({ type: 'transfer.reloadBalance' })}
+                  onClick={() => journey.send({ type: 'transfer.reloadBalance' })}
                 >
                   {t('venueTransfer.reload')}
                 </button>
@@ -109,8 +82,8 @@ export function VenueTransferDialog({ request }: { request: TransferRequest }) {
           value={amount}
           disabled={busy}
           error={error ? text(error) : ''}
-          onChange={(value) => actor.send({ type: 'transfer.amount', value })}
-          onAll={() => actor.send({ type: 'transfer.all' })}
+          onChange={(value) => journey.send({ type: 'transfer.amount', value })}
+          onAll={() => journey.send({ type: 'transfer.all' })}
           allDisabled={busy || center === null}
         />
         <button type="submit" className="btn btn-primary vt-submit" disabled={busy || loadingBalance}>

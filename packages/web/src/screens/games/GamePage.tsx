@@ -3,9 +3,9 @@ import { GameStorageKey } from '@jinli/core/rules';
 import { Link, useParams, useRouter } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { decodeGameInfo } from './gameInfo.ts';
@@ -84,14 +84,14 @@ function GameProblem({ title, hint }: { title: string; hint: string }) {
 /** A reload of a game this member launched: launched again, then the page shows the new answer. */
 function Relaunch({ request }: { request: GameLaunchRequest }) {
   const { t } = useTranslation();
-  const launcher = useService(Tokens.GameLauncher);
-  const { launching } = useSnapshot(launcher.state);
+  const games = useService(Tokens.Games);
+  const launching = useReadable(games.journey, (view) => view.phase === 'launching');
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    launcher.relaunch(request);
+    games.play(request, { relaunch: true });
     setStarted(true);
-  }, [launcher, request]);
-  if (started && launching === null)
+  }, [games, request]);
+  if (started && !launching)
     return <GameProblem title={t('games.gameFailed')} hint={t('games.relaunchFailed')} />;
   return (
     <div className="game-stage">

@@ -5,7 +5,6 @@ import { favouriteKey, GAME_PAGE_SIZE, pageCount } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
@@ -14,6 +13,7 @@ import { usePageTitle } from '../../routes/pages.tsx';
 import { BonusPoolTicker } from './BonusPoolTicker.tsx';
 import { LobbyError, LobbyHero } from './LobbyHero.tsx';
 import './games.css';
+import { usePlay } from './usePlay.ts';
 
 const TILE_SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'];
 
@@ -172,9 +172,8 @@ function GameTile({ game, loggedIn }: { game: Game; loggedIn: boolean }) {
   const { t } = useTranslation();
   const text = useServerText();
   const store = useService(Tokens.Games);
-  const launcher = useService(Tokens.GameLauncher);
   const ui = useService(Tokens.UiStore);
-  const { launching } = useSnapshot(launcher.state);
+  const { launching, play } = usePlay();
   const { toggling } = useReadable(store);
   const key = favouriteKey(game);
   const name = text(game.name);
@@ -188,7 +187,7 @@ function GameTile({ game, loggedIn }: { game: Game; loggedIn: boolean }) {
         type="button"
         className="game-launch"
         disabled={launching === key}
-        onClick={() => launcher.launch({ enName: game.enName, gameCode: game.gameCode })}
+        onClick={() => play({ enName: game.enName, gameCode: game.gameCode })}
       >
         <img className="game-art" src={game.art} alt="" width={240} height={240} loading="lazy" />
         <span className="game-name">{name}</span>

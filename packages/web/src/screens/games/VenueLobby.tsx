@@ -5,7 +5,6 @@ import { formatBalance } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
@@ -13,6 +12,7 @@ import { useServerText } from '../../i18n/useServerText.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { LobbyError, LobbyHero } from './LobbyHero.tsx';
 import './games.css';
+import { usePlay } from './usePlay.ts';
 
 /** /game/sport, realbet, chess, gaming, lottery: venue cards with art, balance and a launch button. */
 export function VenueLobby({ category, title }: { category: VenueCategory; title: string }) {
@@ -62,8 +62,7 @@ export function VenueLobby({ category, title }: { category: VenueCategory; title
 function VenueCard({ venue, balance }: { venue: Venue; balance: string | null | undefined }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const launcher = useService(Tokens.GameLauncher);
-  const { launching } = useSnapshot(launcher.state);
+  const { launching, play } = usePlay();
   const isLaunching = launching === `${venue.enName}:lobby`;
   return (
     <li className={`venue-card ${venue.maintain ? 'venue-card-closed' : ''}`}>
@@ -92,7 +91,7 @@ function VenueCard({ venue, balance }: { venue: Venue; balance: string | null | 
             className="btn btn-primary"
             disabled={venue.maintain || isLaunching}
             aria-label={`${t('games.enter')} ${venue.name}`}
-            onClick={() => launcher.launch({ enName: venue.enName, gameCode: 'lobby' })}
+            onClick={() => play({ enName: venue.enName, gameCode: 'lobby' })}
           >
             {venue.maintain ? t('games.maintenance') : isLaunching ? t('games.launching') : t('games.enter')}
           </button>

@@ -1,10 +1,8 @@
 import type { Showcase } from '@jinli/core';
 import { favouriteKey } from '@jinli/core/rules';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { useService } from '../../../app/ServicesProvider.tsx';
-import { Tokens } from '../../../app/tokens.ts';
 import { useServerText } from '../../../i18n/useServerText.ts';
+import { usePlay } from '../../games/usePlay.ts';
 import { SectionBody, ShowcaseSection, useShowcaseSlice } from './ShowcaseSection.tsx';
 
 const SKELETON_TILES = ['a', 'b', 'c', 'd', 'e'];
@@ -13,8 +11,7 @@ const SKELETON_TILES = ['a', 'b', 'c', 'd', 'e'];
 export function HotGames({ showcase }: { showcase: Showcase | null }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const launcher = useService(Tokens.GameLauncher);
-  const { launching } = useSnapshot(launcher.state);
+  const { launching, play } = usePlay();
   const slice = useShowcaseSlice(showcase, 'hotGames');
   return (
     <ShowcaseSection
@@ -46,7 +43,7 @@ export function HotGames({ showcase }: { showcase: Showcase | null }) {
                     type="button"
                     className="hot-launch"
                     disabled={launching === key}
-                    onClick={() => launcher.launch({ enName: game.enName, gameCode: game.gameCode })}
+                    onClick={() => play({ enName: game.enName, gameCode: game.gameCode })}
                   >
                     <img className="hot-art" src={game.art} alt="" width={160} height={160} loading="lazy" />
                     <span className="hot-name">{text(game.name)}</span>

@@ -1,0 +1,310 @@
+import {
+  type ActorRefFrom,
+  assign,
+  type DoneActorEvent,
+  emit,
+  fromPromise,
+  type SnapshotFrom,
+  sendTo,
+  setup,
+  stopChild,
+} from 'xstate';
+import { isApiError } from '../api/apiError.ts';
+import { describeResultCode, errorMessage, ResultCode } from '../api/resultCodes.ts';
+import { builtOnce } from '../engine/builtOnce.ts';
+import { LOGIN_REQUIRED_NOTICE } from '../navigation/guard.ts';
+import type { ReservedWindow } from '../ports/navigator.ts';
+import type { GameLaunchRequest } from './gameActors.ts';
+import { type GameLaunch, LOCAL_SPORT_VENUE, opensNewWindow, resolveGameLaunch } from './launch.ts';
+import { venueErrorNotice } from './venueError.ts';
+import {
+  TRANSFER_SUCCESS_TEXT,
+  type VenueTransferEvent,
+  type VenueTransferOutput,
+  venueTransferMachine,
+} from './venueTransfer.machine.ts';
+
+/** SPEC §4: the text shown while a game starts. */
+export const GAME_LAUNCHING_TEXT = '启动中...';
+
+/** A launch decision the host carries out (a refused one never reaches the host). */
+export type OpenableLaunch = Exclude<GameLaunch, { kind: 'refused' }>;
+
+/** 6413 on a launch: the venue runs an activity, money must move into it before the game starts. */
+export interface NeedsTransfer {
+  venue: string;
+  gameCode: string;
+  /** The server's text (SPEC §8: the dialog shows it). */
+  message: string;
+  isActivity: 0 | 1;
+}
+
+/**
+ * What the journey asks its host to do (xstate `emit`): open the game (`applyGameLaunch` with the
+ * window reserved on the click), show a toast, or show a tips dialog. Texts are zh-CN core text.
+ */
+export type PlayEffect =
+  | {
+      type: 'play.open';
+      launch: OpenableLaunch;
+      request: GameLaunchRequest;
+      /** A relaunch of a reloaded /game/{info}: its answer replaces that history entry. */
+      replace: boolean;
+      /** The window reserved on the click for a new-window venue, else null. */
+      window: ReservedWindow | null;
+    }
+  | { type: 'play.toast'; tone: 'success' | 'error'; text: string }
+  | { type: 'play.dialog'; text: string };
+
+export type PlayJourneyEvent =
+  | {
+      type: 'play.start';
+      request: GameLaunchRequest;
+      /** A reload of an embedded game this member launched (gameFrames.ts): the answer replaces it. */
+      relaunch?: boolean;
+      /**
+       * Opens an empty window during the member's click (NavigatorPort.reserveWindow): called only
+       * when the launch goes ahead and the venue opens in a new window (popup blockers).
+       */
+      reserveWindow?: () => ReservedWindow | null;
+    }
+  /** Closes the transfer form (ignored while a transfer is in flight or being checked). */
+  | { type: 'play.dismiss' }
+  /** The member logged out: whatever was open closes. */
+  | { type: 'play.reset' }
+  /** The transfer form's events, passed on to it. */
+  | VenueTransferEvent;
+
+/** The transfer form finished: the money moved (the machine's final state). */
+type TransferDone = DoneActorEvent<VenueTransferOutput, 'transfer'>;
+
+export interface PlayJourneyInput {
+  /** The engine's id port: one request id per transfer intent, reused on retry (wallet/intent.ts). */
+  newRequestId: () => string;
+}
+
+export type VenueTransferActor = ActorRefFrom<ReturnType<typeof venueTransferMachine>>;
+
+export interface PlayJourneyContext {
+  newRequestId: () => string;
+  request: GameLaunchRequest | null;
+  relaunch: boolean;
+  window: ReservedWindow | null;
+  /** The last failure's text ('' otherwise). */
+  message: string;
+  needsTransfer: NeedsTransfer | null;
+  transferRef: VenueTransferActor | null;
+}
+
+const codeOf = (error: unknown): number | null => (isApiError(error) ? error.code : null);
+
+/** The server's words for a failure, else the catalogue's (6415 場馆维护中 when the server is silent). */
+function failureMessage(error: unknown): string {
+  const code = codeOf(error);
+  if (code === ResultCode.VenueMaintenance && isApiError(error) && !error.envelope?.message?.trim())
+    return describeResultCode(code).message;
+  return venueErrorNotice(error) ?? errorMessage(error);
+}
+
+/**
+ * SPEC §8 for a launch that did not open: the sports venue's failure is the toast
+ * 请先登录账号，才能了解更多; ErrUIDVerification is the dialog 数据异常，请重新进入游戏 whatever the
+ * server wrote; any other failure (6415, an unsafe or empty answer) is a dialog with its message.
+ */
+export function launchFailureEffect(venue: string, message: string): PlayEffect {
+  if (venue.trim().toUpperCase() === LOCAL_SPORT_VENUE)
+    return { type: 'play.toast', tone: 'error', text: LOGIN_REQUIRED_NOTICE };
+  return { type: 'play.dialog', text: message };
+}
+
+const NO_REQUEST: GameLaunchRequest = { enName: '', gameCode: '' };
+
+/**
+ * SPEC §4/§8, the member's "play this game" as one machine (`engine.games.play`): a visitor is asked
+ * to log in (the login-required prompt); a member's launch shows 启动中... (tag `launching`), then
+ * the answer is resolved (resolveGameLaunch) and `play.open` asks the host to open it. 6413 opens the
+ * venue transfer form (the venue transfer machine, spawned as `transfer`, its request ids from the
+ * engine's id port); its success says 转账成功, refreshes the balance and launches again with
+ * isActivity 1. A second start while one launches is ignored.
+ */
+export const playJourneyMachine = builtOnce(() =>
+  setup({
+    types: {
+      context: {} as PlayJourneyContext,
+      events: {} as PlayJourneyEvent | TransferDone,
+      input: {} as PlayJourneyInput,
+      emitted: {} as PlayEffect,
+    },
+    actors: {
+      launchGame: fromPromise<string, GameLaunchRequest>(() =>
+        Promise.reject(new Error('game actor launchGame not provided')),
+      ),
+      venueTransfer: venueTransferMachine(),
+    },
+    guards: {
+      // Provided by the engine (the session); a journey without it treats everyone as a visitor.
+      isLoggedIn: () => false,
+      transferIdle: ({ context }) => !(context.transferRef?.getSnapshot().hasTag('busy') ?? false),
+    },
+    actions: {
+      /** SPEC §4 "checking login can fire a show-login-prompt event": provided by the engine. */
+      askLogin: () => undefined,
+      /** Money moved: the session fetches the balance again. Provided by the engine. */
+      refreshBalance: () => undefined,
+      remember: assign(({ event }) => {
+        if (event.type !== 'play.start') return {};
+        // Reserved now, still inside the member's click; only a venue that opens a window needs one.
+        const window =
+          event.reserveWindow !== undefined && opensNewWindow(event.request.enName)
+            ? event.reserveWindow()
+            : null;
+        return { request: event.request, relaunch: event.relaunch === true, window, message: '' };
+      }),
+      closeWindow: assign(({ context }) => {
+        context.window?.close();
+        return { window: null };
+      }),
+      fail: assign((_, params: { message: string }) => ({ message: params.message })),
+      announceFailure: emit(({ context }) =>
+        launchFailureEffect(context.request?.enName ?? '', context.message),
+      ),
+      openTransfer: assign(({ context, spawn }) => ({
+        transferRef: spawn('venueTransfer', {
+          id: 'transfer',
+          input: {
+            enName: context.needsTransfer?.venue ?? '',
+            gameCode: context.needsTransfer?.gameCode ?? '',
+            isActivity: context.needsTransfer?.isActivity ?? 1,
+            message: context.needsTransfer?.message ?? '',
+            newRequestId: context.newRequestId,
+          },
+        }),
+      })),
+    },
+  }).createMachine({
+    id: 'playJourney',
+    initial: 'idle',
+    context: ({ input }) => ({
+      newRequestId: input.newRequestId,
+      request: null,
+      relaunch: false,
+      window: null,
+      message: '',
+      needsTransfer: null,
+      transferRef: null,
+    }),
+    on: {
+      'play.reset': { target: '.idle', actions: 'closeWindow' },
+    },
+    states: {
+      idle: {
+        on: {
+          'play.start': [
+            { guard: 'isLoggedIn', target: 'launching', actions: 'remember' },
+            { actions: 'askLogin' },
+          ],
+        },
+      },
+      launching: {
+        tags: ['busy', 'launching'],
+        invoke: {
+          src: 'launchGame',
+          input: ({ context }) => context.request ?? NO_REQUEST,
+          onDone: [
+            {
+              guard: ({ context, event }) =>
+                resolveGameLaunch(event.output, context.request?.enName ?? '').kind === 'refused',
+              target: 'failed',
+              actions: {
+                type: 'fail',
+                params: ({ context, event }) => {
+                  const launch = resolveGameLaunch(event.output, context.request?.enName ?? '');
+                  return { message: launch.kind === 'refused' ? launch.message : '' };
+                },
+              },
+            },
+            {
+              target: 'opened',
+              actions: [
+                emit(({ context, event }) => ({
+                  type: 'play.open' as const,
+                  launch: resolveGameLaunch(event.output, context.request?.enName ?? '') as OpenableLaunch,
+                  request: context.request ?? NO_REQUEST,
+                  replace: context.relaunch,
+                  window: context.window,
+                })),
+                assign({ window: null }),
+              ],
+            },
+          ],
+          onError: [
+            {
+              guard: ({ event }) => codeOf(event.error) === ResultCode.VenueActivity,
+              target: 'transfer',
+              actions: assign({
+                needsTransfer: ({ context, event }) => ({
+                  venue: context.request?.enName ?? '',
+                  gameCode: context.request?.gameCode ?? '',
+                  message: errorMessage(event.error),
+                  isActivity: 1 as const,
+                }),
+              }),
+            },
+            {
+              target: 'failed',
+              actions: { type: 'fail', params: ({ event }) => ({ message: failureMessage(event.error) }) },
+            },
+          ],
+        },
+      },
+      transfer: {
+        entry: ['closeWindow', 'openTransfer'],
+        exit: [stopChild('transfer'), assign({ transferRef: null, needsTransfer: null })],
+        on: {
+          'transfer.amount': { actions: sendTo('transfer', ({ event }) => event) },
+          'transfer.all': { actions: sendTo('transfer', ({ event }) => event) },
+          'transfer.submit': { actions: sendTo('transfer', ({ event }) => event) },
+          'transfer.reloadBalance': { actions: sendTo('transfer', ({ event }) => event) },
+          'play.dismiss': { guard: 'transferIdle', target: 'idle' },
+          'xstate.done.actor.transfer': {
+            target: 'launching',
+            actions: [
+              emit({ type: 'play.toast', tone: 'success', text: TRANSFER_SUCCESS_TEXT }),
+              'refreshBalance',
+              // SPEC §4: transfer success launches the game again, now as the activity's.
+              assign(({ event }) => ({
+                request: {
+                  enName: event.output.enName,
+                  gameCode: event.output.gameCode,
+                  isActivity: event.output.isActivity,
+                },
+                relaunch: false,
+                message: '',
+              })),
+            ],
+          },
+        },
+      },
+      opened: {
+        on: {
+          'play.start': [
+            { guard: 'isLoggedIn', target: 'launching', actions: 'remember' },
+            { actions: 'askLogin' },
+          ],
+        },
+      },
+      failed: {
+        entry: ['closeWindow', 'announceFailure'],
+        on: {
+          'play.start': [
+            { guard: 'isLoggedIn', target: 'launching', actions: 'remember' },
+            { actions: 'askLogin' },
+          ],
+          'play.dismiss': { target: 'idle' },
+        },
+      },
+    },
+  }),
+);
+
+export type PlayJourneySnapshot = SnapshotFrom<ReturnType<typeof playJourneyMachine>>;
