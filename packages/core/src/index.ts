@@ -918,6 +918,17 @@ export {
   sportCounts,
   sportLabel,
 } from './sports/board.ts';
+export type {
+  CashOutPayload,
+  CashOutQuote,
+  CashOutQuotePayload,
+  CashOutQuotes,
+  CashOutResult,
+} from './sports/cashOutSchemas.ts';
+export { cashOutApi } from './sports/cashOutSchemas.ts';
+// Issue #30: cash out (提前结算). The value rule belongs in `@jinli/core/rules` once that entry exists.
+export type { CashOutInput, CashOutLeg } from './sports/cashOutValue.ts';
+export { cashOutPotentialWin, cashOutValue } from './sports/cashOutValue.ts';
 export {
   DEFAULT_EDITION,
   DEFAULT_ODDS_TYPE,
