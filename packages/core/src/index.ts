@@ -919,6 +919,13 @@ export {
   sportLabel,
 } from './sports/board.ts';
 export type {
+  CashOut,
+  CashOutDeps,
+  CashOutEntry,
+  CashOutState,
+} from './sports/cashOutCapability.ts';
+export { CASH_OUT_MESSAGES, checkCashOut, createCashOut } from './sports/cashOutCapability.ts';
+export type {
   CashOutPayload,
   CashOutQuote,
   CashOutQuotePayload,
