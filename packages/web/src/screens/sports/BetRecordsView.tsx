@@ -65,6 +65,18 @@ export function BetRecordsView({ store, variant }: { store: BetRecords; variant:
   const { filter, page, total } = useReadable(store);
   const pages = store.pages();
   const compact = variant === 'panel';
+  const cashOut = useService(Tokens.Sports).cashOut;
+  // Issue #30: the open bets shown get cash-out quotes while this view is on screen.
+  const open = (page.data?.list ?? [])
+    .filter((record) => record.status === 'pending' && record.venueCode === 'CRTY')
+    .map((record) => record.ticketId)
+    .join(',');
+  useEffect(() => (open === '' ? undefined : cashOut.watch(open.split(','))), [cashOut, open]);
+  // A bet cashed out from this view settles: the page shows it as 已提前结算.
+  const cashedOut = Object.values(useReadable(cashOut).entries).filter((e) => e.step === 'done').length;
+  useEffect(() => {
+    if (cashedOut > 0) void store.load();
+  }, [cashedOut, store]);
   return (
     <div className={`records-view records-view-${variant}`}>
       <div className={compact ? 'records-panel-filters' : 'records-filters'}>
