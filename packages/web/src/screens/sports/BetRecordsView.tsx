@@ -72,11 +72,13 @@ export function BetRecordsView({ store, variant }: { store: BetRecords; variant:
     .map((record) => record.ticketId)
     .join(',');
   useEffect(() => (open === '' ? undefined : cashOut.watch(open.split(','))), [cashOut, open]);
-  // A bet cashed out from this view settles: the page shows it as 已提前结算.
+  // A bet cashed out settles: a view of settled bets reloads to show it as 已提前结算; the open-bets
+  // view keeps the row with its result until the member changes the filter.
   const cashedOut = Object.values(useReadable(cashOut).entries).filter((e) => e.step === 'done').length;
+  const listsSettled = filter.status !== 'pending';
   useEffect(() => {
-    if (cashedOut > 0) void store.load();
-  }, [cashedOut, store]);
+    if (cashedOut > 0 && listsSettled) void store.load();
+  }, [cashedOut, listsSettled, store]);
   return (
     <div className={`records-view records-view-${variant}`}>
       <div className={compact ? 'records-panel-filters' : 'records-filters'}>
