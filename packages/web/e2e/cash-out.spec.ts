@@ -215,8 +215,11 @@ test.describe('cash out when the answer is lost', () => {
     await sandbox.fault({ path: CASH_OUT, count: 1, httpStatus: 500 });
     await page.keyboard.press('Enter');
     await expect(record.getByText('网络异常，经核对提前结算已成功')).toBeVisible({ timeout: 15_000 });
-    await expect(record.locator('.cash-out-done')).toContainText('已提前结算');
-    expect(await cents(record.locator('.cash-out-done'))).toBe(amount);
+    // The list of every bet reloads: the row is settled as 提前结算 with the amount, the checked outcome stays.
+    await expect(record.locator('.bet-result')).toHaveText('提前结算');
+    await expect(record.locator('.bet-record-cashed-out')).toContainText('已提前结算');
+    expect(await cents(record.locator('.bet-record-cashed-out'))).toBe(amount);
+    await expect(record.getByText('网络异常，经核对提前结算已成功')).toBeVisible();
     await expect(record.getByRole('button', { name: /提前结算|再次提交/ })).toHaveCount(0);
     await expect.poll(() => cents(header)).toBe(before + amount);
     // One request, one credit: the sandbox's CRTY balance rose by the amount exactly once.

@@ -75,9 +75,12 @@ function RecordCard({ record, compact }: { record: Snapshot<BetRecord>; compact:
         </div>
       </dl>
       {record.cashOut !== undefined && (
-        <p className="bet-record-cashed-out" data-cashed-out={record.cashOut}>
-          {t('sports.cashOut.cashedOut', { amount: formatMoney(record.cashOut) })}
-        </p>
+        <>
+          <p className="bet-record-cashed-out" data-cashed-out={record.cashOut}>
+            {t('sports.cashOut.cashedOut', { amount: formatMoney(record.cashOut) })}
+          </p>
+          <CashOutBox ticketId={record.ticketId} settled />
+        </>
       )}
       {record.status === 'pending' && record.venueCode === 'CRTY' && (
         <CashOutBox ticketId={record.ticketId} />

@@ -11,7 +11,7 @@ import { useServerText } from '../../i18n/useServerText.ts';
  * an odds cell); a click opens a confirm step with the amount; then the result. No quote: 暂停提前结算
  * with the reason. Core's `sports.cashOut` owns the intent (one request id per confirm).
  */
-export function CashOutBox({ ticketId }: { ticketId: string }) {
+export function CashOutBox({ ticketId, settled = false }: { ticketId: string; settled?: boolean }) {
   const { t } = useTranslation();
   const text = useServerText();
   const sports = useService(Tokens.Sports);
@@ -40,6 +40,14 @@ export function CashOutBox({ ticketId }: { ticketId: string }) {
         {text(message)}
       </p>
     );
+
+  // The record already says 已提前结算: only what the cash out ended with is added (a checked outcome).
+  if (settled)
+    return step === 'done' && message !== null ? (
+      <p className="cash-out-note" role="status">
+        {text(message)}
+      </p>
+    ) : null;
 
   if (step === 'done')
     return (
