@@ -1,8 +1,8 @@
 // `npm run headless`: one member journey run by the engine alone (@jinli/core + @jinli/adapters), no
 // browser and no web code. Starts the sandbox, logs demo01 in through the picture captcha, reads the
 // balances, moves 100 to a venue and back, plays an activity venue (6413, the transfer it asks for, the
-// relaunch), places a single bet on an in-play match and finds it in the
-// records, writes one chat line, logs out. Prints every step and one summary line; exits 1 on failure.
+// relaunch), places a single bet on an in-play match and finds it in the records, cashes it out (提前结算),
+// writes one chat line, logs out. Prints every step and one summary line; exits 1 on failure.
 import {
   createCryptoAdapter,
   createFrameAdapter,
@@ -235,6 +235,44 @@ async function journey(engine: Jinli, baseUrl: string): Promise<void> {
     const found = page.data.list.find((record) => record.ticketId === ticketId);
     if (found === undefined) throw new Error(`ticket ${ticketId} is not among ${page.data.total} records`);
     return `ticket ${found.ticketId}: ${found.lines.length} line, bet ${formatMoney(found.betAmount)}`;
+  });
+
+  // Issue #30: cash the open bet out at its live quote; the balance and the record change once.
+  await step('cash out the bet', async () => {
+    const { cashOut } = sports;
+    const stop = cashOut.watch([ticketId]);
+    try {
+      const before = (await engine.balances.refresh()).total;
+      const entry = () => cashOut.getSnapshot().entries[ticketId];
+      // In-play markets close now and then (封盘): wait for a quote for a few seconds.
+      for (let tries = 0; tries < 10 && !entry()?.offer?.quoteId; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await cashOut.refresh();
+      }
+      const offer = entry()?.offer;
+      if (!offer?.quoteId) throw new Error(`no quote: ${offer?.reason ?? 'no answer'}`);
+      cashOut.ask(ticketId);
+      // A moved quote asks again (step confirm with the new amount): confirm at most three times.
+      for (let tries = 0; tries < 3 && entry()?.step === 'confirm'; tries += 1)
+        await cashOut.cashOut(ticketId);
+      const done = entry();
+      if (done?.step !== 'done') throw new Error(`cash out ${done?.step}: ${done?.message ?? ''}`);
+      const after = (await engine.balances.refresh()).total;
+      const records = sports.records({
+        pageSize: 20,
+        venueCode: SPORTS_VENUE,
+        initial: { status: 'all', range: 'today' },
+      });
+      await records.load();
+      const record = records.getSnapshot().page.data?.list.find((r) => r.ticketId === ticketId);
+      if (record?.status !== 'settled' || record.cashOut !== done.paid)
+        throw new Error(
+          `ticket ${ticketId} is ${record?.status ?? 'missing'} with cashOut ${record?.cashOut}`,
+        );
+      return `quote ${formatMoney(offer.amount)}, paid ${formatMoney(done.paid ?? '0')}; total ${formatMoney(before)} -> ${formatMoney(after)}; ticket ${ticketId} pending -> settled ${record.result} 提前结算 ${formatMoney(record.cashOut ?? '0')}`;
+    } finally {
+      stop();
+    }
   });
 
   await step('send a chat line', async () => {

@@ -107,6 +107,15 @@ export { betRecordPageSchema, betRecordTotalSchema } from './sports/betRecords.t
 export { BET_RESULTS, BetResultCode, describeBetResult } from './sports/betResults.ts';
 export type { BetOrder, PlaceBetPayload, PlacedLine } from './sports/betslip/placeBet.ts';
 export { sportsBets } from './sports/betslip/placeBet.ts';
+// Issue #30: the cash-out calls (ours, docs/protocol.md "Cash out").
+export type {
+  CashOutPayload,
+  CashOutQuote,
+  CashOutQuotePayload,
+  CashOutQuotes,
+  CashOutResult,
+} from './sports/cashOutSchemas.ts';
+export { cashOutApi } from './sports/cashOutSchemas.ts';
 export type { MatchDetail } from './sports/matchDetailSchemas.ts';
 export { matchDetailSchema } from './sports/matchDetailSchemas.ts';
 export type { SportsStreamFrame } from './sports/sportsStream.ts';

@@ -81,6 +81,8 @@ export type { AgentContact, HelpArticle, HelpContent } from './siteContent/siteC
 export type { BetRecord } from './sports/betRecords.ts';
 export type { BetRecordRange, BetRecordStatusFilter, BetRecords } from './sports/betRecordsCapability.ts';
 export type { BetSlipActor } from './sports/betSlipSession.ts';
+// Issue #30: cash out (提前结算), engine.sports.cashOut.
+export type { CashOut, CashOutEntry, CashOutState } from './sports/cashOutCapability.ts';
 export type { MatchDetailState, MatchDetailStore } from './sports/matchDetail.ts';
 export type { Sports, SportsPanel, SportsState } from './sports/sportsCapability.ts';
 export type { Vip, VipOverview, VipState } from './vip/vipStore.ts';

@@ -175,6 +175,10 @@ export {
   sportCounts,
   sportLabel,
 } from './sports/board.ts';
+// Issue #30: the cash-out value rule and the member's texts.
+export { CASH_OUT_MESSAGES, checkCashOut } from './sports/cashOutCapability.ts';
+export type { CashOutInput, CashOutLeg } from './sports/cashOutValue.ts';
+export { cashOutPotentialWin, cashOutValue } from './sports/cashOutValue.ts';
 export {
   DEFAULT_EDITION,
   DEFAULT_ODDS_TYPE,

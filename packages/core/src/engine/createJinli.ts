@@ -32,6 +32,7 @@ import { createSite, type Site } from '../site/siteCapability.ts';
 import type { SiteContent } from '../siteContent/siteContent.ts';
 import type { BetRecords, BetRecordsOptions } from '../sports/betRecordsCapability.ts';
 import { connectBetSlipOwner } from '../sports/betslip/slipOwner.ts';
+import type { CashOut } from '../sports/cashOutCapability.ts';
 import type { MatchDetailStore } from '../sports/matchDetail.ts';
 import type { Sports } from '../sports/sportsCapability.ts';
 import type { Accounts } from '../wallet/accountsCapability.ts';
@@ -221,6 +222,8 @@ export type WalletCapability = Wallet & {
 export type SportsCapability = Sports & {
   /** Bet records with their own filters: one instance per view. */
   records(options: BetRecordsOptions): BetRecords;
+  /** Issue #30: cash-out offers of the member's open bets and one intent per confirm. */
+  readonly cashOut: CashOut;
 };
 
 export interface JinliCore {
@@ -342,11 +345,13 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   });
 
   const sports = lazyCapability(async (): Promise<SportsCapability> => {
-    const [{ createSports }, { createBetRecords }, { resolveSportsStreamUrl }] = await Promise.all([
-      import('../sports/sportsCapability.ts'),
-      import('../sports/betRecordsCapability.ts'),
-      import('../sports/sportsStream.ts'),
-    ]);
+    const [{ createSports }, { createBetRecords }, { resolveSportsStreamUrl }, { createCashOut }] =
+      await Promise.all([
+        import('../sports/sportsCapability.ts'),
+        import('../sports/betRecordsCapability.ts'),
+        import('../sports/sportsStream.ts'),
+        import('../sports/cashOutCapability.ts'),
+      ]);
     const built = createSports({
       http,
       storage,
@@ -364,7 +369,20 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
       onMoneyMoved: refreshBalance,
       onVenueBalance: balances.setVenue,
     });
+    const cashOut = createCashOut({
+      http,
+      clock,
+      newRequestId: newId,
+      acceptBetterOdds: () => built.slip.getSnapshot().context.acceptBetterOdds,
+      // The amount reached the sportsbook balance: the header and the venue balance follow at once.
+      onCashedOut: () => {
+        refreshBalance();
+        void built.refreshVenueBalance();
+      },
+    });
+    session.on('session.loggedOut', () => cashOut.reset());
     return Object.assign(built, {
+      cashOut,
       // Settled bets paid out into the venue: the balances follow when the records show them.
       records: (options: BetRecordsOptions) =>
         createBetRecords({ http, clock, onNewlySettled: refreshBalance }, options),

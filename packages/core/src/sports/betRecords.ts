@@ -66,6 +66,8 @@ export const betRecordSchema = deferred(() =>
     /** Beijing time `YYYY-MM-DD HH:mm:ss`. */
     betTime: z.string(),
     settleTime: z.string(),
+    /** Issue #30: the amount credited when the member cashed the bet out (result `CO`); absent otherwise. */
+    cashOut: money.optional(),
   }),
 );
 export type BetRecord = z.infer<typeof betRecordSchema>;

@@ -4,7 +4,7 @@
  * bets. A `D…` code this list does not know is still a void bet, labelled 取消.
  */
 
-export type BetOutcome = 'restored' | 'win' | 'halfWin' | 'halfLoss' | 'loss' | 'void' | 'draw';
+export type BetOutcome = 'restored' | 'win' | 'halfWin' | 'halfLoss' | 'loss' | 'void' | 'draw' | 'cashedOut';
 
 export const BetResultCode = {
   Restored: 'A',
@@ -35,6 +35,8 @@ export const BetResultCode = {
   PitcherChanged: 'D19',
   PlayerChanged: 'D20',
   NoPenaltiesOrExtraTime: 'D21',
+  /** Issue #30 (ours): settled early at the member's request (提前结算); the record's `cashOut` is the amount. */
+  CashedOut: 'CO',
 } as const;
 export type BetResultCode = (typeof BetResultCode)[keyof typeof BetResultCode];
 
@@ -74,6 +76,7 @@ export const BET_RESULTS: Readonly<Record<BetResultCode, ResultEntry>> = {
   D19: voidFor('先发投手更换'),
   D20: voidFor('选手更换'),
   D21: voidFor('赛事无PK加时'),
+  CO: { outcome: 'cashedOut', label: '提前结算' },
 };
 
 export interface BetResult {

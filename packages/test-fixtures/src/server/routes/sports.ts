@@ -1,5 +1,6 @@
 import { ResultCode } from '@jinli/core';
 import {
+  cashOutApi,
   type FeaturedMatches,
   games,
   SPORTS_VENUE,
@@ -10,6 +11,7 @@ import {
   sportsBets,
 } from '@jinli/core/contract';
 import type { SeedMatch } from '../../seed/sports.ts';
+import { acceptCashOut, cashOutQuotes } from '../sports/cashOut.ts';
 import { orderStatus, placeOrder } from '../sports/orders.ts';
 import { betRecordPage, betRecordTotal } from '../sports/records.ts';
 import { settleReady } from '../sports/settlement.ts';
@@ -115,5 +117,21 @@ export const sportsRoutes: readonly Route[] = [
   memberRoute(games.betRecordTotal, ({ payload, member, state, now }) => {
     settleReady(state.sports, state.games.ledger, now);
     return betRecordTotal(state.sports, member.name, payload, now);
+  }),
+  // Issue #30: cash out (docs/protocol.md "Cash out").
+  memberRoute(cashOutApi.quote, ({ payload, member, state, now }) => {
+    settleReady(state.sports, state.games.ledger, now);
+    return cashOutQuotes(state.sports, member.name, payload.ticketIds, now);
+  }),
+  memberRoute(cashOutApi.accept, ({ payload, member, state, requestId, now }) => {
+    settleReady(state.sports, state.games.ledger, now);
+    return acceptCashOut({
+      state: state.sports,
+      ledger: state.games.ledger,
+      member: member.name,
+      payload,
+      requestId,
+      now,
+    });
   }),
 ];

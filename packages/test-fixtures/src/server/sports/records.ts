@@ -71,6 +71,7 @@ export function recordOf(state: SportsState, order: SportsOrder): BetRecord {
     status: settlement === undefined ? 'pending' : 'settled',
     betTime: beijingTime(order.placedAt),
     settleTime: settlement === undefined ? '' : beijingTime(settlement.at),
+    ...(settlement?.cashOut === undefined ? {} : { cashOut: settlement.cashOut }),
   };
 }
 

@@ -23,6 +23,8 @@ export interface Settlement {
   lineResults: string[];
   payout: string;
   at: number;
+  /** Issue #30: settled early by the member (result CO) for this amount. */
+  cashOut?: string | undefined;
 }
 
 /** Wagers priced in Hong Kong odds (net of stake); the rest are European (stake included). */

@@ -111,6 +111,19 @@ export async function handleSportsControl(
       sendJson(res, 200, { ok: true, settled });
       return true;
     }
+    case 'sports/cash-out': {
+      // Issue #30: the operator's cash-out margin (fraction, 0…<1) and how long a quote holds.
+      const margin = body.margin;
+      if (margin !== undefined && (typeof margin !== 'string' || !/^0(?:\.\d{1,4})?$/.test(margin)))
+        return bad('margin must be a decimal string 0…0.9999');
+      const quoteMs = body.quoteMs;
+      if (quoteMs !== undefined && (typeof quoteMs !== 'number' || quoteMs < 100 || quoteMs > 600_000))
+        return bad('quoteMs must be 100…600000');
+      if (typeof margin === 'string') state.cashOutMargin = margin;
+      if (typeof quoteMs === 'number') state.cashOutQuoteMs = Math.floor(quoteMs);
+      sendJson(res, 200, { ok: true, margin: state.cashOutMargin, quoteMs: state.cashOutQuoteMs });
+      return true;
+    }
     case 'sports/stream': {
       if (typeof body.refuse === 'boolean') state.streamRefused = body.refuse;
       const dropped = body.drop === true ? (extra.stream?.drop() ?? 0) : 0;

@@ -1,4 +1,4 @@
-import type { PlaceBetPayload } from '@jinli/core/contract';
+import type { CashOutQuote, PlaceBetPayload } from '@jinli/core/contract';
 import { createSportsSeed, type SportsSeed } from '../../seed/sports.ts';
 import type { FinishedMatch, Settlement } from './settlement.ts';
 
@@ -64,6 +64,13 @@ export interface SportsState {
   uidErrorMessage: string | null;
   /** The stream refuses new connections (POST /__sandbox/sports/stream {refuse}): clients must poll. */
   streamRefused: boolean;
+  /** Issue #30: the operator's cash-out margin (a fraction kept from the value), from the sandbox config. */
+  cashOutMargin: string;
+  /** How long a cash-out quote is honoured. */
+  cashOutQuoteMs: number;
+  /** Quotes handed out and not yet expired or used, by quote id. */
+  cashOutQuotes: Map<string, CashOutQuote>;
+  nextQuote: number;
 }
 
 export const DEFAULT_STREAM_MS = 500;
@@ -71,6 +78,8 @@ export const DEFAULT_STREAM_MS = 500;
 export const DEFAULT_ODDS_EVERY_MS = 5000;
 export const DEFAULT_POLL_MS = 2000;
 export const DEFAULT_DELAY_MS = 4000;
+export const DEFAULT_CASH_OUT_MARGIN = '0.05';
+export const DEFAULT_CASH_OUT_QUOTE_MS = 6000;
 export const STAKE_LIMITS = { min: '10', max: '50000' } as const;
 
 export function createSportsState(seed: number, startedAt: number): SportsState {
@@ -95,6 +104,10 @@ export function createSportsState(seed: number, startedAt: number): SportsState 
     uidErrors: 0,
     uidErrorMessage: null,
     streamRefused: false,
+    cashOutMargin: DEFAULT_CASH_OUT_MARGIN,
+    cashOutQuoteMs: DEFAULT_CASH_OUT_QUOTE_MS,
+    cashOutQuotes: new Map(),
+    nextQuote: 0,
   };
 }
 

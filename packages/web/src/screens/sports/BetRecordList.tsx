@@ -4,6 +4,7 @@ import { describeSelection, formatMoney } from '@jinli/core/rules';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { CashOutBox } from './CashOutBox.tsx';
 import './records.css';
 
 /** Signed money: +¥1,234.00 / -¥100.00, or -- while pending. */
@@ -74,6 +75,17 @@ function RecordCard({ record, compact }: { record: Snapshot<BetRecord>; compact:
           <dd className={`num bet-record-winloss${tone}`}>{signed(record.winLoss)}</dd>
         </div>
       </dl>
+      {record.cashOut !== undefined && (
+        <>
+          <p className="bet-record-cashed-out" data-cashed-out={record.cashOut}>
+            {t('sports.cashOut.cashedOut', { amount: formatMoney(record.cashOut) })}
+          </p>
+          <CashOutBox ticketId={record.ticketId} settled />
+        </>
+      )}
+      {record.status === 'pending' && record.venueCode === 'CRTY' && (
+        <CashOutBox ticketId={record.ticketId} />
+      )}
       {!compact && (
         <p className="bet-record-time num">
           {t('sports.records.betTime')} {record.betTime}

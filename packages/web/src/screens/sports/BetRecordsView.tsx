@@ -61,6 +61,20 @@ export function BetRecordsView({ store, variant }: { store: BetRecords; variant:
   const { filter, page, total } = useReadable(store);
   const pages = store.pages();
   const compact = variant === 'panel';
+  const cashOut = useService(Tokens.Sports).cashOut;
+  // Issue #30: the open bets shown get cash-out quotes while this view is on screen.
+  const open = (page.data?.list ?? [])
+    .filter((record) => record.status === 'pending' && record.venueCode === 'CRTY')
+    .map((record) => record.ticketId)
+    .join(',');
+  useEffect(() => (open === '' ? undefined : cashOut.watch(open.split(','))), [cashOut, open]);
+  // A bet cashed out settles: a view of settled bets reloads to show it as 已提前结算; the open-bets
+  // view keeps the row with its result until the member changes the filter.
+  const cashedOut = Object.values(useReadable(cashOut).entries).filter((e) => e.step === 'done').length;
+  const listsSettled = filter.status !== 'pending';
+  useEffect(() => {
+    if (cashedOut > 0 && listsSettled) void store.load();
+  }, [cashedOut, listsSettled, store]);
   return (
     <div className={`records-view records-view-${variant}`}>
       <div className={compact ? 'records-panel-filters' : 'records-filters'}>
