@@ -1,5 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
-import { ApiHeader, defineEndpoint, isApiError, permissivePayload, permissiveResponse } from '@jinli/core';
+import {
+  ApiHeader,
+  anyPayload,
+  defineEndpoint,
+  isApiError,
+  permissivePayload,
+  permissiveResponse,
+} from '@jinli/core';
 import { describe, expect, it } from 'vitest';
 import { createHttpAdapter } from './httpAdapter.ts';
 import {
@@ -19,7 +26,7 @@ const post = defineEndpoint('/fd/api/v1/transfer/getBalance', {
 });
 const get = defineEndpoint('/fd/api/v1/bankCard/queryMemberBanksInfoList', {
   method: 'GET',
-  payload: permissivePayload.optional(),
+  payload: anyPayload,
   response: permissiveResponse,
 });
 const upload = defineEndpoint('/site/api/v1/user/upload/uploadImage', {
