@@ -1,7 +1,6 @@
 import { cachedPaths } from '@jinli/core';
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
-import type { Container } from 'inversify';
 import { useLayoutEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ChatLauncher } from '../chat/ChatLauncher.tsx';
@@ -11,6 +10,7 @@ import { VenueTransferHost } from '../dialogs/venueTransfer/VenueTransferHost.ts
 import type { AppRouter } from '../routes/router.tsx';
 import { useStartupLinks } from './guardedRouter.ts';
 import { ServicesProvider, useService } from './ServicesProvider.tsx';
+import type { Container } from './serviceContainer.ts';
 import { keepTabScroll } from './tabScroll.ts';
 import { Tokens } from './tokens.ts';
 

@@ -1,5 +1,5 @@
-import type { Container } from 'inversify';
 import { createContext, type ReactNode, useContext } from 'react';
+import type { Container } from './serviceContainer.ts';
 import type { Token } from './tokens.ts';
 
 const ServicesContext = createContext<Container | null>(null);

@@ -21,7 +21,6 @@ import {
   createTabBar,
   StorageKey,
 } from '@jinli/core';
-import { Container } from 'inversify';
 import { connectBrandTexts } from '../i18n/brandTexts.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { parseLocale } from '../i18n/locale.ts';
@@ -32,11 +31,9 @@ import { createAppNavigation } from './appNavigation.ts';
 import { handleBindRealName } from './bindRealName.ts';
 import { setImageOrigins } from './imagePolicy.ts';
 import { resolveSafeSwitch } from './safeSwitch.ts';
+import { Container, type Resolver } from './serviceContainer.ts';
 import { type Token, Tokens } from './tokens.ts';
 
-interface Resolver {
-  get<T>(id: symbol): T;
-}
 const get = <T>(ctx: Resolver, token: Token<T>): T => ctx.get<T>(token);
 
 /**
@@ -45,7 +42,7 @@ const get = <T>(ctx: Resolver, token: Token<T>): T => ctx.get<T>(token);
  * and the view stores through useService(Tokens.X).
  */
 export function createAppContainer(config: RuntimeConfig): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = new Container();
   let clientIp = '';
   const storage = createBrowserStorageAdapter();
   const clock = createSystemClock();

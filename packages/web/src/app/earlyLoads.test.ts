@@ -1,6 +1,6 @@
-import { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { startEarlyLoads } from './earlyLoads.ts';
+import { Container } from './serviceContainer.ts';
 import { Tokens } from './tokens.ts';
 
 // core's home capability owns the calls and their once-only rule (homeCapability.test.ts); this is

@@ -1,5 +1,5 @@
 import type { Home } from '@jinli/core';
-import type { Container } from 'inversify';
+import type { Container } from './serviceContainer.ts';
 import { Tokens } from './tokens.ts';
 
 /**

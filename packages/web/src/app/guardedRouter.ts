@@ -5,7 +5,6 @@ import {
   selectIsLoggedIn,
   type Theme,
 } from '@jinli/core';
-import type { Container } from 'inversify';
 import { useEffect } from 'react';
 import { loadPageTexts } from '../i18n/pageTexts.tsx';
 import { createRouteGuard } from '../routes/routeGuard.ts';
@@ -14,6 +13,7 @@ import { connectEngineToScreen } from './engineWiring.ts';
 import { captureDraft, restoreDraft } from './formDraft.ts';
 import { connectLoginPrompt } from './loginEvents.ts';
 import { useService } from './ServicesProvider.tsx';
+import type { Container } from './serviceContainer.ts';
 import { scheduleRegisterPrompt, storePromoCodes } from './startupLinks.ts';
 import { resolverOf, Tokens } from './tokens.ts';
 

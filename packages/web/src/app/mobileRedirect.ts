@@ -1,5 +1,5 @@
 import { mobileRedirectUrl, type PromoCodes, StorageKey } from '@jinli/core';
-import type { Container } from 'inversify';
+import type { Container } from './serviceContainer.ts';
 import { resolverOf, Tokens } from './tokens.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { RuntimeConfig } from '@jinli/core';
-import type { Container } from 'inversify';
 import { createAppContainer } from './container.ts';
 import { startEarlyLoads } from './earlyLoads.ts';
 import { redirectMobileVisitor } from './mobileRedirect.ts';
+import type { Container } from './serviceContainer.ts';
 
 export type { Container, RuntimeConfig };
 /**
