@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { brandManifest, DEFAULT_BRAND } from '../core/src/config/brand.ts';
 import { addBootPreloads, type BootChunk, bootPreloadFiles } from './src/build/bootPreloads.ts';
 import { stylesheetsAfterBoot } from './src/build/stylesheetsAfterBoot.ts';
@@ -61,8 +61,6 @@ const defaultManifest: Plugin = {
 
 export default defineConfig({
   plugins: [react(), bootFirst, bootPreloads, defaultManifest],
-  // rxjs's ES2015 build (issue #27): the default condition picks its ES5 build, with tslib's helpers.
-  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   // The opencc dictionary (~1.1 MB) is its own lazy chunk, loaded only when 繁 is chosen. The manifest
   // lets the first-visit bench sum what `/` needs.
   build: {
