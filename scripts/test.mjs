@@ -63,6 +63,9 @@ else failed += 1;
 
 const buildOk = run('production build', 'npm', ['run', 'build']);
 if (buildOk) {
+  // Issue #27: the JS a first visit to `/` loads stays within its budget (bytes of the build, not time).
+  if (run('first-visit size budget', 'node', ['scripts/first-visit-budget.mjs'])) passed += 1;
+  else failed += 1;
   const e2eFile = join(reports, 'playwright.json');
   run(
     'browser tests',

@@ -16,7 +16,7 @@ export { defineEndpoint } from './api/endpoint.ts';
 export type { Envelope } from './api/envelope.ts';
 export { envelopeSchema, SUCCESS_CODE } from './api/envelope.ts';
 export { API_CLIENT, ApiHeader, ENCRYPTED_PATH_PREFIX, REQUEST_TIMEOUT_MS } from './api/headers.ts';
-export { permissivePayload, permissiveResponse } from './api/permissive.ts';
+export { anyPayload, permissivePayload, permissiveResponse } from './api/permissive.ts';
 export { errorMessage, GENERIC_MESSAGES, RESULT_CODES } from './api/resultCodes.ts';
 export type {
   ActivityConfig,

@@ -1,6 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { isApiError } from '@jinli/core';
-import { ApiHeader, defineEndpoint, permissivePayload, permissiveResponse } from '@jinli/core/contract';
+import {
+  ApiHeader,
+  anyPayload,
+  defineEndpoint,
+  permissivePayload,
+  permissiveResponse,
+} from '@jinli/core/contract';
 import { describe, expect, it } from 'vitest';
 import { createHttpAdapter } from './httpAdapter.ts';
 import {
@@ -20,7 +26,7 @@ const post = defineEndpoint('/fd/api/v1/transfer/getBalance', {
 });
 const get = defineEndpoint('/fd/api/v1/bankCard/queryMemberBanksInfoList', {
   method: 'GET',
-  payload: permissivePayload.optional(),
+  payload: anyPayload,
   response: permissiveResponse,
 });
 const upload = defineEndpoint('/site/api/v1/user/upload/uploadImage', {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -12,8 +12,8 @@ export type HttpMethod = 'GET' | 'POST';
 export interface Endpoint<P = unknown, R = unknown, V extends boolean = boolean> {
   readonly path: string;
   readonly method: HttpMethod;
-  readonly payload: z.ZodType<P>;
-  readonly response: z.ZodType<R>;
+  readonly payload: z.ZodMiniType<P>;
+  readonly response: z.ZodMiniType<R>;
   readonly verification: V;
   readonly cached: boolean;
   readonly origin: boolean;
@@ -24,8 +24,8 @@ export type ResponseOf<E> = E extends Endpoint<unknown, infer R, boolean> ? R : 
 
 export interface EndpointOptions<P, R, V extends boolean> {
   method?: HttpMethod;
-  payload: z.ZodType<P>;
-  response: z.ZodType<R>;
+  payload: z.ZodMiniType<P>;
+  response: z.ZodMiniType<R>;
   verification?: V;
   cached?: boolean;
   origin?: boolean;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deferred } from '../validation/deferred.ts';
 import { defineEndpoint, type Endpoint, type HttpMethod } from './endpoint.ts';
 
@@ -8,9 +8,9 @@ import { defineEndpoint, type Endpoint, type HttpMethod } from './endpoint.ts';
  */
 export const permissivePayload = deferred(() => z.record(z.string(), z.unknown()));
 export const permissiveResponse = z.unknown();
-export const emptyPayload = deferred(() => z.object({}).strict().or(z.undefined()));
+export const emptyPayload = deferred(() => z.union([z.strictObject({}), z.undefined()]));
 /** An optional object payload for calls whose fields the spec does not show. */
-export const anyPayload = permissivePayload.optional();
+export const anyPayload = z.optional(permissivePayload);
 
 /** A call whose payload and response the spec does not show. */
 export function unshapedEndpoint(

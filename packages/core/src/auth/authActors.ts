@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError, isVerificationRequired } from '../api/apiError.ts';
 import { site } from '../api/catalogue/site.ts';
 import { user } from '../api/catalogue/user.ts';
@@ -142,14 +142,12 @@ export interface AuthActorDeps {
   newId: () => string;
 }
 
-const kaptchcateSchema = deferred(() => z.object({ kaptchcate: z.coerce.number() }).loose());
+const kaptchcateSchema = deferred(() => z.looseObject({ kaptchcate: z.coerce.number() }));
 const sliderChallengeSchema = deferred(() =>
-  z.object({ lot_number: z.string(), bg: z.string(), piece: z.string(), y: z.coerce.number() }).loose(),
+  z.looseObject({ lot_number: z.string(), bg: z.string(), piece: z.string(), y: z.coerce.number() }),
 );
-const passTokenSchema = deferred(() => z.object({ pass_token: z.string() }).loose());
-const registerResponseSchema = deferred(() =>
-  z.object({ userId: z.union([z.string(), z.number()]) }).loose(),
-);
+const passTokenSchema = deferred(() => z.looseObject({ pass_token: z.string() }));
+const registerResponseSchema = deferred(() => z.looseObject({ userId: z.union([z.string(), z.number()]) }));
 
 function toSlider(data: unknown): SliderChallenge | null {
   const parsed = sliderChallengeSchema.safeParse(data);
@@ -177,7 +175,7 @@ function failureOf(error: unknown): Exclude<LoginResult, { type: 'ok' }> {
 }
 
 const retryDataSchema = deferred(() =>
-  z.object({ remainingSeconds: z.coerce.number().int().min(1).max(60) }).loose(),
+  z.looseObject({ remainingSeconds: z.coerce.number().check(z.int(), z.gte(1), z.lte(60)) }),
 );
 
 /** docs/protocol.md "Resend countdown": 6066 may say the seconds left; without them, the full 60 s. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ClockPort } from '../ports/clock.ts';
 import type { CryptoPort } from '../ports/crypto.ts';
 import type { DeviceVaultPort } from '../ports/deviceVault.ts';
@@ -27,8 +27,10 @@ export const REMEMBER_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 const SEALED = 'v1.';
 const NAME_ONLY = 'n1.';
 
-const sealedSchema = deferred(() => z.object({ name: z.string().min(1), password: z.string() }));
-const nameOnlySchema = deferred(() => z.object({ name: z.string().min(1) }));
+const sealedSchema = deferred(() =>
+  z.object({ name: z.string().check(z.minLength(1)), password: z.string() }),
+);
+const nameOnlySchema = deferred(() => z.object({ name: z.string().check(z.minLength(1)) }));
 
 export interface CredentialsDeps {
   storage: StoragePort;

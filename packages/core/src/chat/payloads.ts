@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { builtOnce } from '../engine/builtOnce.ts';
 import { deferred } from '../validation/deferred.ts';
 
@@ -13,14 +13,16 @@ import { deferred } from '../validation/deferred.ts';
  * Unknown extra fields are dropped on decode (zod's default), so a richer server still parses.
  */
 
-const rid = z.string().min(1);
-const time = z.number().int().nonnegative();
+const rid = z.string().check(z.minLength(1));
+const time = z.int().check(z.nonnegative());
 
 /** Heartbeat, both directions. */
 export const heartbeatSchema = deferred(() => z.object({}));
 
 /** Member login: the login token and the member/jwt answer as it came (SPEC §3). */
-export const memberLoginSchema = deferred(() => z.object({ token: z.string().min(1), body: z.json() }));
+export const memberLoginSchema = deferred(() =>
+  z.object({ token: z.string().check(z.minLength(1)), body: z.json() }),
+);
 export type MemberLogin = z.infer<typeof memberLoginSchema>;
 
 /** Guest login carries nothing: the handshake URL already names the site and client. */
@@ -37,29 +39,29 @@ export type JoinRoom = z.infer<typeof joinRoomSchema>;
 
 /** The server's answer to a join. */
 export const joinAckSchema = deferred(() =>
-  z.object({ rid, online: z.number().int().nonnegative().optional() }),
+  z.object({ rid, online: z.optional(z.int().check(z.nonnegative())) }),
 );
 export type JoinAck = z.infer<typeof joinAckSchema>;
 
 export const sendMessageSchema = deferred(() =>
-  z.object({ rid, msg: z.string().min(1), cid: z.string().min(1) }),
+  z.object({ rid, msg: z.string().check(z.minLength(1)), cid: z.string().check(z.minLength(1)) }),
 );
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 
 /** One line of chat, live (msgId 10003 from the server) or from history. `time` is epoch ms. */
 export const chatLineSchema = deferred(() =>
   z.object({
-    id: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
     rid,
     uid: z.string(),
     nickName: z.string(),
     msg: z.string(),
     time,
-    vipLevel: z.number().int().nonnegative().optional(),
+    vipLevel: z.optional(z.int().check(z.nonnegative())),
     /** A notice from the room itself, styled apart from member lines. */
-    system: z.boolean().optional(),
+    system: z.optional(z.boolean()),
     /** Echo of the sender's client message id: the sender's outbox drops the message on seeing it. */
-    cid: z.string().optional(),
+    cid: z.optional(z.string()),
   }),
 );
 export type ChatLine = z.infer<typeof chatLineSchema>;
@@ -67,18 +69,18 @@ export type ChatLine = z.infer<typeof chatLineSchema>;
 /** Sent only to the member concerned. Without rid it applies to every room. */
 export const muteSchema = deferred(() =>
   z.object({
-    rid: rid.optional(),
+    rid: z.optional(rid),
     muted: z.boolean(),
     reason: z.string(),
     /** Epoch ms when the mute ends; absent means until lifted. */
-    until: time.optional(),
+    until: z.optional(time),
   }),
 );
 export type Mute = z.infer<typeof muteSchema>;
 
 /** The member is barred from a room (or every room without rid) and can no longer send there. */
 export const blockSchema = deferred(() =>
-  z.object({ rid: rid.optional(), blocked: z.boolean(), reason: z.string() }),
+  z.object({ rid: z.optional(rid), blocked: z.boolean(), reason: z.string() }),
 );
 export type Block = z.infer<typeof blockSchema>;
 
@@ -87,21 +89,23 @@ const roomStatusObject = builtOnce(() =>
   z.object({
     rid,
     open: z.boolean(),
-    reason: z.string().optional(),
-    online: z.number().int().nonnegative().optional(),
-    notice: z.string().optional(),
+    reason: z.optional(z.string()),
+    online: z.optional(z.int().check(z.nonnegative())),
+    notice: z.optional(z.string()),
   }),
 );
 export const roomStatusSchema = deferred(roomStatusObject);
 export type RoomStatus = z.infer<typeof roomStatusSchema>;
 
 /** A partial change of room status: only the fields present change. */
-export const roomStatusUpdateSchema = deferred(() => roomStatusObject().partial().required({ rid: true }));
+export const roomStatusUpdateSchema = deferred(() =>
+  z.required(z.partial(roomStatusObject()), { rid: true }),
+);
 export type RoomStatusUpdate = z.infer<typeof roomStatusUpdateSchema>;
 
 /** Minimum VIP grade needed to write in the room (0 = everybody). */
 export const vipChatLevelSchema = deferred(() =>
-  z.object({ rid: rid.optional(), level: z.number().int().nonnegative() }),
+  z.object({ rid: z.optional(rid), level: z.int().check(z.nonnegative()) }),
 );
 export type VipChatLevel = z.infer<typeof vipChatLevelSchema>;
 
@@ -111,8 +115,8 @@ export const joinBroadcastSchema = deferred(() =>
     rid,
     uid: z.string(),
     nickName: z.string(),
-    vipLevel: z.number().int().nonnegative().optional(),
-    online: z.number().int().nonnegative().optional(),
+    vipLevel: z.optional(z.int().check(z.nonnegative())),
+    online: z.optional(z.int().check(z.nonnegative())),
   }),
 );
 export type JoinBroadcast = z.infer<typeof joinBroadcastSchema>;
@@ -121,7 +125,7 @@ export type JoinBroadcast = z.infer<typeof joinBroadcastSchema>;
 export const joinUnicastSchema = deferred(() => z.object({ rid, welcome: z.string() }));
 export type JoinUnicast = z.infer<typeof joinUnicastSchema>;
 
-export const destroySchema = deferred(() => z.object({ rid, reason: z.string().optional() }));
+export const destroySchema = deferred(() => z.object({ rid, reason: z.optional(z.string()) }));
 export type Destroy = z.infer<typeof destroySchema>;
 
 /** Live score of the room's match; field names follow SPEC §3 match live data. */
@@ -131,23 +135,23 @@ export const scorePushSchema = deferred(() =>
     gameId: z.string(),
     sc_FT_H: z.string(),
     sc_FT_C: z.string(),
-    re_time: z.string().optional(),
+    re_time: z.optional(z.string()),
   }),
 );
 export type ScorePush = z.infer<typeof scorePushSchema>;
 
 /** Clear the room's messages, or only one member's when uid is given. */
-export const clearSchema = deferred(() => z.object({ rid, uid: z.string().optional() }));
+export const clearSchema = deferred(() => z.object({ rid, uid: z.optional(z.string()) }));
 export type Clear = z.infer<typeof clearSchema>;
 
 export const giftRecordSchema = deferred(() =>
   z.object({
     rid,
-    id: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
     uid: z.string(),
     nickName: z.string(),
     giftName: z.string(),
-    count: z.number().int().positive(),
+    count: z.int().check(z.positive()),
     time,
   }),
 );
@@ -156,7 +160,7 @@ export type GiftRecord = z.infer<typeof giftRecordSchema>;
 export const predictionRecordSchema = deferred(() =>
   z.object({
     rid,
-    id: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
     uid: z.string(),
     nickName: z.string(),
     content: z.string(),
@@ -167,7 +171,7 @@ export type PredictionRecord = z.infer<typeof predictionRecordSchema>;
 
 /** An operator notice for everybody on the socket, shown in every open room. */
 export const internalNotificationSchema = deferred(() =>
-  z.object({ id: z.string().min(1), content: z.string(), time }),
+  z.object({ id: z.string().check(z.minLength(1)), content: z.string(), time }),
 );
 export type InternalNotification = z.infer<typeof internalNotificationSchema>;
 
@@ -175,6 +179,9 @@ export type InternalNotification = z.infer<typeof internalNotificationSchema>;
 export const chatHistoryResponseSchema = deferred(() =>
   z.union([
     z.array(chatLineSchema),
-    z.object({ list: z.array(chatLineSchema) }).transform((page) => page.list),
+    z.pipe(
+      z.object({ list: z.array(chatLineSchema) }),
+      z.transform((page) => page.list),
+    ),
   ]),
 );

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   blockSchema,
   chatLineSchema,
@@ -130,7 +130,7 @@ export function decodeClientFrame(text: string): ClientFrame {
   return decodeWith(clientPayloadSchemas, text) as ClientFrame;
 }
 
-function decodeWith(table: Readonly<Record<number, z.ZodType>>, text: string): unknown {
+function decodeWith(table: Readonly<Record<number, z.ZodMiniType>>, text: string): unknown {
   const raw = parseJson(text, 'notJson');
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new ChatProtocolError('notObject', 'the envelope is not an object');

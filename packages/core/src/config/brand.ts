@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deferred } from '../validation/deferred.ts';
 
 /**
@@ -10,7 +10,7 @@ import { deferred } from '../validation/deferred.ts';
 
 /** `#rrggbb`: the palette is mixed and contrast-checked, so one spelling. */
 const HEX = /^#[0-9a-fA-F]{6}$/;
-const colour = () => z.string().regex(HEX, { error: 'a colour written #rrggbb, e.g. #c8401a' });
+const colour = () => z.string().check(z.regex(HEX, { error: 'a colour written #rrggbb, e.g. #c8401a' }));
 
 /**
  * A logo or icon address: a same-origin path (`/brand/logo.svg`), an https URL, or an SVG/PNG data URI.
@@ -18,137 +18,140 @@ const colour = () => z.string().regex(HEX, { error: 'a colour written #rrggbb, e
  */
 const IMAGE = /^(\/(?!\/)[^\s\\]*|https:\/\/[^\s]+|data:image\/(svg\+xml|png)[;,][^\s]*)$/;
 const imageUrl = () =>
-  z.string().regex(IMAGE, {
-    error:
-      'a same-origin path (/brand/logo.svg), an https:// address or a data:image/svg+xml or data:image/png URI',
-  });
+  z.string().check(
+    z.regex(IMAGE, {
+      error:
+        'a same-origin path (/brand/logo.svg), an https:// address or a data:image/svg+xml or data:image/png URI',
+    }),
+  );
 
 /** A link: empty (none), a same-origin path or an http(s) address. */
 const LINK = /^(|\/(?!\/)[^\s\\]*|https?:\/\/[^\s]+)$/;
-const link = () => z.string().regex(LINK, { error: 'empty, a same-origin path or an http(s):// address' });
+const link = () =>
+  z.string().check(z.regex(LINK, { error: 'empty, a same-origin path or an http(s):// address' }));
 
 /** One edition's colours. `primary` carries white text (buttons), so it must be dark enough for it. */
 const paletteShape = () => ({
   /** Buttons, links, the active tab (white text on it). */
   primary: colour(),
   /** Hover and pressed primary; default: primary darkened. */
-  primaryStrong: colour().optional(),
+  primaryStrong: z.optional(colour()),
   /** Highlights, badges, the header's rule (the gold of 锦鲤). */
   accent: colour(),
   /** Text drawn in the accent's hue on light surfaces; default: accent darkened. */
-  accentStrong: colour().optional(),
-  pageBg: colour().optional(),
-  surface: colour().optional(),
-  text: colour().optional(),
-  textMuted: colour().optional(),
+  accentStrong: z.optional(colour()),
+  pageBg: z.optional(colour()),
+  surface: z.optional(colour()),
+  text: z.optional(colour()),
+  textMuted: z.optional(colour()),
   /** Money in, wins. */
-  success: colour().optional(),
+  success: z.optional(colour()),
   /** Money out, errors. */
-  danger: colour().optional(),
+  danger: z.optional(colour()),
   /** The header bar's gradient, top to bottom, and its text. */
   headerFrom: colour(),
   headerTo: colour(),
-  headerText: colour().optional(),
-  footerBg: colour().optional(),
-  footerText: colour().optional(),
+  headerText: z.optional(colour()),
+  footerBg: z.optional(colour()),
+  footerText: z.optional(colour()),
 });
 
 const textsShape = () => ({
-  name: z.string().trim().min(1).max(24).optional(),
-  mark: z.string().trim().min(1).max(8).optional(),
-  markSub: z.string().trim().max(8).optional(),
-  slogan: z.string().trim().max(60).optional(),
-  licence: z.string().trim().max(200).optional(),
-  adult: z.string().trim().max(120).optional(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(24))),
+  mark: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(8))),
+  markSub: z.optional(z.string().check(z.trim(), z.maxLength(8))),
+  slogan: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  licence: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  adult: z.optional(z.string().check(z.trim(), z.maxLength(120))),
 });
 
 export const BRAND_ID = /^[a-z][a-z0-9-]{1,31}$/;
 
 export const brandSchema = deferred(() =>
   z
-    .object({
+    .strictObject({
       /** Lower-case id (`jinli`, `feicui`): the `BRAND` of the start server, the folder name. */
-      id: z.string().regex(BRAND_ID, { error: 'lower-case letters, digits and -, 2-32 long, e.g. feicui' }),
-      /** The site name (锦鲤娱乐): titles, the footer, the manifest. */
-      name: z.string().trim().min(1).max(24),
-      /** The short mark beside the logo (锦鲤) and the manifest's short name. */
-      mark: z.string().trim().min(1).max(8),
-      /** The smaller word after the mark (娱乐); may be empty. */
-      markSub: z.string().trim().max(8).default(''),
-      /** Latin letters under the mark (JINLI); may be empty. */
-      latin: z
+      id: z
         .string()
-        .trim()
-        .max(16)
-        .regex(/^[A-Z0-9 ]*$/, { error: 'capital latin letters' })
-        .default(''),
-      slogan: z.string().trim().max(60).default(''),
+        .check(z.regex(BRAND_ID, { error: 'lower-case letters, digits and -, 2-32 long, e.g. feicui' })),
+      /** The site name (锦鲤娱乐): titles, the footer, the manifest. */
+      name: z.string().check(z.trim(), z.minLength(1), z.maxLength(24)),
+      /** The short mark beside the logo (锦鲤) and the manifest's short name. */
+      mark: z.string().check(z.trim(), z.minLength(1), z.maxLength(8)),
+      /** The smaller word after the mark (娱乐); may be empty. */
+      markSub: z._default(z.string().check(z.trim(), z.maxLength(8)), ''),
+      /** Latin letters under the mark (JINLI); may be empty. */
+      latin: z._default(
+        z
+          .string()
+          .check(z.trim(), z.maxLength(16), z.regex(/^[A-Z0-9 ]*$/, { error: 'capital latin letters' })),
+        '',
+      ),
+      slogan: z._default(z.string().check(z.trim(), z.maxLength(60)), ''),
       /** zh-TW texts; any left out are converted from the zh-CN ones. */
-      zhTW: z.object(textsShape()).strict().default({}),
+      zhTW: z._default(z.strictObject(textsShape()), {}),
       /** The mark drawn square (header, footer, app icon): SVG or PNG. */
       logo: imageUrl(),
       /** The browser tab's icon: SVG or PNG. */
       favicon: imageUrl(),
       /** PNG icons for the web app manifest (192 and 512 px); the logo when absent. */
-      icons: z
-        .array(
-          z
-            .object({
-              src: imageUrl(),
-              sizes: z
-                .string()
-                .regex(/^(\d+x\d+( \d+x\d+)*|any)$/, { error: 'sizes such as 192x192 or any' }),
-            })
-            .strict(),
-        )
-        .default([]),
-      palette: z
-        .object({
-          light: z.object(paletteShape()).strict(),
-          /** The dark professional edition (SPEC §3 theme); the light palette's colours when absent. */
-          dark: z.object(paletteShape()).partial().strict().default({}),
-        })
-        .strict(),
+      icons: z._default(
+        z.array(
+          z.strictObject({
+            src: imageUrl(),
+            sizes: z
+              .string()
+              .check(z.regex(/^(\d+x\d+( \d+x\d+)*|any)$/, { error: 'sizes such as 192x192 or any' })),
+          }),
+        ),
+        [],
+      ),
+      palette: z.strictObject({
+        light: z.strictObject(paletteShape()),
+        /** The dark professional edition (SPEC §3 theme); the light palette's colours when absent. */
+        dark: z._default(z.partial(z.strictObject(paletteShape())), {}),
+      }),
       /** Browser tab title of a page: `{page}` and `{site}` are filled in. The home page shows `{site}`. */
-      titlePattern: z
-        .string()
-        .refine((pattern) => pattern.includes('{page}') && pattern.includes('{site}'), {
-          error: 'a pattern containing both {page} and {site}, e.g. "{page} - {site}"',
-        })
-        .default('{page} - {site}'),
-      footer: z
-        .object({
-          /** The licence line at the very bottom. */
-          licence: z.string().trim().min(1).max(200),
-          /** The 18+ line beside the 18+ badge. */
-          adult: z.string().trim().min(1).max(120),
-        })
-        .strict(),
-      links: z
-        .object({
+      titlePattern: z._default(
+        z.string().check(
+          z.refine((pattern) => pattern.includes('{page}') && pattern.includes('{site}'), {
+            error: 'a pattern containing both {page} and {site}, e.g. "{page} - {site}"',
+          }),
+        ),
+        '{page} - {site}',
+      ),
+      footer: z.strictObject({
+        /** The licence line at the very bottom. */
+        licence: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+        /** The 18+ line beside the 18+ badge. */
+        adult: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+      }),
+      links: z._default(
+        z.strictObject({
           /** Customer service, used when the backend names none. */
-          service: link().default(''),
+          service: z._default(link(), ''),
           /** The mobile (h5) site, used when the runtime config's h5Url is empty. */
-          h5: link().default(''),
-        })
-        .strict()
-        .default({ service: '', h5: '' }),
+          h5: z._default(link(), ''),
+        }),
+        { service: '', h5: '' },
+      ),
     })
-    .strict()
-    .superRefine((brand, ctx) => {
-      for (const edition of ['light', 'dark'] as const) {
-        const primary = brand.palette[edition].primary;
-        if (primary === undefined) continue;
-        const ratio = contrastRatio(primary, '#ffffff');
-        if (ratio < MIN_CONTRAST) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['palette', edition, 'primary'],
-            message: `white text on ${primary} has a contrast of ${ratio.toFixed(2)}:1; a colour of at least ${MIN_CONTRAST}:1 (darker) is expected`,
-          });
+    .check(
+      z.superRefine((brand, ctx) => {
+        for (const edition of ['light', 'dark'] as const) {
+          const primary = brand.palette[edition].primary;
+          if (primary === undefined) continue;
+          const ratio = contrastRatio(primary, '#ffffff');
+          if (ratio < MIN_CONTRAST) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['palette', edition, 'primary'],
+              message: `white text on ${primary} has a contrast of ${ratio.toFixed(2)}:1; a colour of at least ${MIN_CONTRAST}:1 (darker) is expected`,
+            });
+          }
         }
-      }
-    }),
+      }),
+    ),
 );
 export type Brand = z.infer<typeof brandSchema>;
 export type BrandPalette = Brand['palette']['light'];
@@ -267,9 +270,28 @@ export function readBrand(section: unknown): BrandReading {
     brand: DEFAULT_BRAND,
     problems: parsed.error.issues.map((issue) => ({
       field: issue.path.length === 0 ? 'brand' : `brand.${issue.path.map(String).join('.')}`,
-      expected: issue.message,
+      expected: expectedOf(issue),
     })),
   };
+}
+
+/**
+ * What a field expected, in English for the operator. zod/mini (the first load's zod, issue #27) loads no
+ * messages, so the generic issues are worded here; the brand's own checks carry their message.
+ */
+function expectedOf(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `no field ${issue.keys.map((key) => `"${key}"`).join(', ')} (unknown)`;
+    case 'invalid_type':
+      return `a value of type ${issue.expected}`;
+    case 'too_small':
+      return `at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : ''}`;
+    case 'too_big':
+      return `at most ${String(issue.maximum)}${issue.origin === 'string' ? ' characters' : ''}`;
+    default:
+      return issue.message;
+  }
 }
 
 /** The problems as lines an operator reads: `brand.palette.light.primary: a colour written #rrggbb…`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flagSchema, moneySchema } from '../api/schemas/common.ts';
 import { deferred } from '../validation/deferred.ts';
 
@@ -18,22 +18,20 @@ const categorySchema = z.enum(['TY', 'ZR', 'QP', 'DJ', 'CP', 'DZ', 'BY']);
 /** venue/getVenueInfoByCategory (docs/protocol.md, "Games and the venue ledger"). */
 export const venueInfoPayloadSchema = deferred(() => z.object({ category: categorySchema }));
 export const venueSchema = deferred(() =>
-  z
-    .object({
-      enName: z.string(),
-      name: z.string(),
-      category: categorySchema,
-      tagline: z.string(),
-      /** Same-origin path or http(s) URL of the venue's art. */
-      art: z.string(),
-      /** true while the venue is under maintenance (launch answers 6415). */
-      maintain: z.boolean(),
-      /** 1 while the venue runs an activity (launch may answer 6413). */
-      isActivity: flagSchema,
-      /** Venues with their own game list (slots, fishing) are browsed game by game. */
-      hasGameList: z.boolean(),
-    })
-    .loose(),
+  z.looseObject({
+    enName: z.string(),
+    name: z.string(),
+    category: categorySchema,
+    tagline: z.string(),
+    /** Same-origin path or http(s) URL of the venue's art. */
+    art: z.string(),
+    /** true while the venue is under maintenance (launch answers 6415). */
+    maintain: z.boolean(),
+    /** 1 while the venue runs an activity (launch may answer 6413). */
+    isActivity: flagSchema,
+    /** Venues with their own game list (slots, fishing) are browsed game by game. */
+    hasGameList: z.boolean(),
+  }),
 );
 export type Venue = z.infer<typeof venueSchema>;
 export const venueListSchema = deferred(() => z.array(venueSchema));
@@ -42,39 +40,37 @@ export const venueListSchema = deferred(() => z.array(venueSchema));
 export const gameListPayloadSchema = deferred(() =>
   z.object({
     enName: z.string(),
-    keyword: z.string().max(30).optional(),
-    collect: flagSchema.optional(),
-    pageNum: z.number().int().min(1),
-    pageSize: z.number().int().min(1).max(100),
+    keyword: z.optional(z.string().check(z.maxLength(30))),
+    collect: z.optional(flagSchema),
+    pageNum: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1), z.lte(100)),
   }),
 );
 export type GameListPayload = z.infer<typeof gameListPayloadSchema>;
 export const gameSchema = deferred(() =>
-  z
-    .object({
-      gameCode: z.string(),
-      name: z.string(),
-      enName: z.string(),
-      art: z.string(),
-      hot: z.boolean(),
-      /** Whether the member has it as a favourite (false for visitors). */
-      isCollect: z.boolean(),
-    })
-    .loose(),
+  z.looseObject({
+    gameCode: z.string(),
+    name: z.string(),
+    enName: z.string(),
+    art: z.string(),
+    hot: z.boolean(),
+    /** Whether the member has it as a favourite (false for visitors). */
+    isCollect: z.boolean(),
+  }),
 );
 export type Game = z.infer<typeof gameSchema>;
 export const gamePageSchema = deferred(() =>
   z.object({
     list: z.array(gameSchema),
-    total: z.number().int().min(0),
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
+    total: z.int().check(z.gte(0)),
+    pageNum: z.int(),
+    pageSize: z.int(),
   }),
 );
 export type GamePage = z.infer<typeof gamePageSchema>;
 
 /** venue/getBonusPools: pools grow with time; `at` is the server time of the amounts. */
-export const bonusPoolsPayloadSchema = deferred(() => z.object({ category: categorySchema.optional() }));
+export const bonusPoolsPayloadSchema = deferred(() => z.object({ category: z.optional(categorySchema) }));
 export const bonusPoolSchema = deferred(() =>
   z.object({ enName: z.string(), name: z.string(), amount: moneySchema }),
 );
@@ -88,25 +84,23 @@ export const collectionPayloadSchema = deferred(() => z.object({ enName: z.strin
 /** venue/transfer direction (`ty`). */
 export const TransferDirection = { IntoVenue: 1, OutOfVenue: 2 } as const;
 export const venueTransferResultSchema = deferred(() =>
-  z.object({ centerWalletBalance: moneySchema, venueBalance: moneySchema }).loose(),
+  z.looseObject({ centerWalletBalance: moneySchema, venueBalance: moneySchema }),
 );
 export type VenueTransferResult = z.infer<typeof venueTransferResultSchema>;
 
 /** venue/balance answer. */
 export const venueBalanceSchema = deferred(() =>
-  z.object({ channelCode: z.string(), balance: moneySchema }).loose(),
+  z.looseObject({ channelCode: z.string(), balance: moneySchema }),
 );
 
 /** venue/allBalance answer: one row per venue of the category (8 = all) and their total. */
 export const allBalanceSchema = deferred(() =>
-  z
-    .object({
-      list: z.array(z.object({ enName: z.string(), name: z.string(), balance: moneySchema })),
-      total: moneySchema,
-    })
-    .loose(),
+  z.looseObject({
+    list: z.array(z.object({ enName: z.string(), name: z.string(), balance: moneySchema })),
+    total: moneySchema,
+  }),
 );
 export type AllBalance = z.infer<typeof allBalanceSchema>;
 
 /** venue/recycle: every venue balance back to the center wallet. */
-export const recycleResultSchema = deferred(() => z.object({ centerWalletBalance: moneySchema }).loose());
+export const recycleResultSchema = deferred(() => z.looseObject({ centerWalletBalance: moneySchema }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../api/endpoint.ts';
 import { venueLeagueSchema, venueMatchSchema } from '../sports/venueData.ts';
 import { deferred } from '../validation/deferred.ts';
@@ -8,7 +8,7 @@ import { deferred } from '../validation/deferred.ts';
  * their prices, readable by visitors, for the home page's featured row. Same match shape as the board.
  */
 export const featuredMatchesPayloadSchema = deferred(() =>
-  z.object({ limit: z.number().int().min(1).max(12).optional() }),
+  z.object({ limit: z.optional(z.int().check(z.gte(1), z.lte(12))) }),
 );
 export const featuredMatchesSchema = deferred(() =>
   z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TabSyncPort } from '../ports/tabSync.ts';
 import { deferred } from '../validation/deferred.ts';
 import type { LoginEventBus } from './loginEvents.ts';
@@ -13,7 +13,11 @@ export type TabSignal =
 const signalSchema = deferred(() =>
   z.discriminatedUnion('type', [
     z.object({ type: z.literal('session.loggedOut'), reason: z.string() }),
-    z.object({ type: z.literal('session.loggedIn'), token: z.string().min(1), userId: z.string() }),
+    z.object({
+      type: z.literal('session.loggedIn'),
+      token: z.string().check(z.minLength(1)),
+      userId: z.string(),
+    }),
   ]),
 );
 

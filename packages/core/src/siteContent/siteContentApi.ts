@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../api/endpoint.ts';
 import { permissivePayload } from '../api/permissive.ts';
 import { moneySchema } from '../api/schemas/common.ts';
@@ -14,15 +14,15 @@ import { deferred } from '../validation/deferred.ts';
 export const helpArticleSchema = deferred(() =>
   z.object({
     /** The SPEC §2 help child (`kh`, `ck`, … `zxkf`): the article lives at /app/help/{key}. */
-    key: z.string().regex(/^[a-z]{2,12}$/),
-    title: z.string().min(1),
+    key: z.string().check(z.regex(/^[a-z]{2,12}$/)),
+    title: z.string().check(z.minLength(1)),
     /** Key of the side-navigation group it is listed under. */
     group: z.string(),
     body: z.string(),
     /** A button the page shows under the article: `customerService` opens the 安全提示 dialog. */
-    action: z.enum(['customerService']).optional(),
+    action: z.optional(z.enum(['customerService'])),
     /** Beijing date of the last edit, `YYYY-MM-DD`. */
-    updated: z.string().optional(),
+    updated: z.optional(z.string()),
   }),
 );
 export type HelpArticle = z.infer<typeof helpArticleSchema>;
@@ -43,7 +43,7 @@ export const agentTierSchema = deferred(() =>
   z.object({
     level: z.string(),
     /** Active members (members who deposited and bet in the month). */
-    activeMembers: z.number().int().min(0),
+    activeMembers: z.int().check(z.gte(0)),
     /** Monthly net company profit from the agent's members, CNY decimal string. */
     minProfit: moneySchema,
     /** Commission rate in percent, decimal string (`"35"`). */
@@ -59,7 +59,7 @@ export const agentContactSchema = deferred(() =>
     label: z.string(),
     value: z.string(),
     /** http(s) link or `service` (the site's customer-service dialog); plain text when absent. */
-    href: z.string().optional(),
+    href: z.optional(z.string()),
   }),
 );
 export type AgentContact = z.infer<typeof agentContactSchema>;
@@ -81,12 +81,12 @@ const base = '/site/api/v1/advertising';
 
 export const siteContentApi = {
   helpContent: defineEndpoint(`${base}/helpContent`, {
-    payload: permissivePayload.optional(),
+    payload: z.optional(permissivePayload),
     response: helpContentSchema,
     cached: true,
   }),
   agentContent: defineEndpoint(`${base}/agentContent`, {
-    payload: permissivePayload.optional(),
+    payload: z.optional(permissivePayload),
     response: agentContentSchema,
     cached: true,
   }),

@@ -3,11 +3,11 @@
  * "Bet records"). SPEC §7 names the calls, not their shapes, so the shapes are ours; the sandbox answers
  * exactly these for the crty sportsbook's settled and pending bets.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deferred } from '../validation/deferred.ts';
 
-const money = z.string().regex(/^-?\d+(?:\.\d+)?$/);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const money = z.string().check(z.regex(/^-?\d+(?:\.\d+)?$/));
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** `pending`: placed, not settled yet; `settled`: has a result code; `all`: both. */
 export const BetRecordStatus = { All: 'all', Pending: 'pending', Settled: 'settled' } as const;
@@ -16,13 +16,13 @@ export type BetRecordStatus = (typeof BetRecordStatus)[keyof typeof BetRecordSta
 export const betRecordQuerySchema = deferred(() =>
   z.object({
     /** Venue code (`CRTY`); absent for every venue. */
-    venueCode: z.string().optional(),
+    venueCode: z.optional(z.string()),
     status: z.enum(['all', 'pending', 'settled']),
     /** Beijing days, inclusive, of the bet time. */
-    startDate: day.optional(),
-    endDate: day.optional(),
-    pageNum: z.number().int().min(1),
-    pageSize: z.number().int().min(1).max(100),
+    startDate: z.optional(day),
+    endDate: z.optional(day),
+    pageNum: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1), z.lte(100)),
   }),
 );
 export type BetRecordQuery = z.infer<typeof betRecordQuerySchema>;
@@ -67,7 +67,7 @@ export const betRecordSchema = deferred(() =>
     betTime: z.string(),
     settleTime: z.string(),
     /** Issue #30: the amount credited when the member cashed the bet out (result `CO`); absent otherwise. */
-    cashOut: money.optional(),
+    cashOut: z.optional(money),
   }),
 );
 export type BetRecord = z.infer<typeof betRecordSchema>;
@@ -75,9 +75,9 @@ export type BetRecord = z.infer<typeof betRecordSchema>;
 export const betRecordPageSchema = deferred(() =>
   z.object({
     list: z.array(betRecordSchema),
-    total: z.number().int().nonnegative(),
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
+    total: z.int().check(z.nonnegative()),
+    pageNum: z.int(),
+    pageSize: z.int(),
   }),
 );
 export type BetRecordPage = z.infer<typeof betRecordPageSchema>;
@@ -85,7 +85,7 @@ export type BetRecordPage = z.infer<typeof betRecordPageSchema>;
 /** The same filters as the list (paging ignored): counts and sums of the matching records. */
 export const betRecordTotalSchema = deferred(() =>
   z.object({
-    count: z.number().int().nonnegative(),
+    count: z.int().check(z.nonnegative()),
     betAmount: money,
     /** Sum of winLoss over settled records. */
     winLoss: money,

@@ -2,16 +2,16 @@
  * Cash out (提前结算, issue #30): the two calls' shapes (`record/cashOutQuote`, `record/cashOut`;
  * docs/protocol.md "Cash out"). SPEC names neither call: both are ours, and the sandbox answers them.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../api/endpoint.ts';
 import { deferred } from '../validation/deferred.ts';
 
-const money = z.string().regex(/^\d+(?:\.\d{1,2})?$/);
+const money = z.string().check(z.regex(/^\d+(?:\.\d{1,2})?$/));
 
 export const cashOutQuotePayloadSchema = deferred(() =>
   z.object({
     /** The member's open bets to price (at most 50). */
-    ticketIds: z.array(z.string().min(1)).min(1).max(50),
+    ticketIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(50)),
   }),
 );
 export type CashOutQuotePayload = z.infer<typeof cashOutQuotePayloadSchema>;
@@ -39,8 +39,8 @@ export type CashOutQuotes = z.infer<typeof cashOutQuotesSchema>;
 
 export const cashOutPayloadSchema = deferred(() =>
   z.object({
-    ticketId: z.string().min(1),
-    quoteId: z.string().min(1),
+    ticketId: z.string().check(z.minLength(1)),
+    quoteId: z.string().check(z.minLength(1)),
     /** The amount the member confirmed. */
     amount: money,
     /** The member's 自动接受更好赔率: a higher value than confirmed is taken, as with bets. */
@@ -61,7 +61,7 @@ export const cashOutResultSchema = deferred(() =>
     amount: z.union([money, z.literal('')]),
     /** Why it was refused; '' when done. */
     reason: z.string(),
-    quote: cashOutQuoteSchema.optional(),
+    quote: z.optional(cashOutQuoteSchema),
   }),
 );
 export type CashOutResult = z.infer<typeof cashOutResultSchema>;

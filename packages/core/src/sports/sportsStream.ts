@@ -3,7 +3,7 @@
  * The server sends one `snapshot` (every match's live data and prices), then `delta` frames that
  * carry only what changed: a match's live data when it changed, and only its changed prices.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deferred } from '../validation/deferred.ts';
 import { liveMatchSchema } from './venueData.ts';
 
@@ -14,7 +14,7 @@ export const sportsStreamFrameSchema = deferred(() =>
   z.object({
     type: z.enum(['snapshot', 'delta']),
     /** Frame number on this connection, from 1: a gap means a frame was lost (reconnect). */
-    seq: z.number().int().positive(),
+    seq: z.int().check(z.positive()),
     /** Server time when the frame was sent (epoch ms). */
     at: z.number(),
     matches: z.array(liveMatchSchema),

@@ -3,7 +3,7 @@
  * SPEC §3 names the request and the live-data fields, not the answer, so the answer's shape is ours;
  * the sandbox serves exactly this and the web app parses it with these schemas.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deferred } from '../validation/deferred.ts';
 import { selectionKey } from './betslip/rules.ts';
 import type { BetSlipItem } from './betslip/types.ts';
@@ -20,26 +20,26 @@ export type SportsVenueMethod = (typeof SportsVenueMethod)[keyof typeof SportsVe
 /** The venue behind /game/sport/crty (SPEC §2 rule 5; venue/balance channelCode). */
 export const SPORTS_VENUE = 'CRTY';
 
-const decimalString = z.string().regex(/^-?\d+(?:\.\d+)?$/);
-const field = deferred(() => z.union([z.string(), z.number(), z.boolean(), z.null()]).optional());
+const decimalString = z.string().check(z.regex(/^-?\d+(?:\.\d+)?$/));
+const field = deferred(() => z.optional(z.union([z.string(), z.number(), z.boolean(), z.null()])));
 
 export const matchLiveDataSchema = deferred(() =>
   z.object({
-    re_time: z.string().optional(),
-    t_count: z.union([z.string(), z.number()]).optional(),
+    re_time: z.optional(z.string()),
+    t_count: z.optional(z.union([z.string(), z.number()])),
     isLive: field,
-    se_now: z.string().optional(),
+    se_now: z.optional(z.string()),
     HalfTime: field,
-    inningNum: z.union([z.string(), z.number()]).optional(),
-    sc_FT_H: z.union([z.string(), z.number()]).optional(),
-    sc_FT_C: z.union([z.string(), z.number()]).optional(),
-    sc_FT_A: z.union([z.string(), z.number()]).optional(),
-    sc_set_H: z.union([z.string(), z.number()]).optional(),
-    sc_set_A: z.union([z.string(), z.number()]).optional(),
-    sc_game_H: z.union([z.string(), z.number()]).optional(),
-    sc_game_A: z.union([z.string(), z.number()]).optional(),
-    gameStatus: z.string().optional(),
-    gameType: z.string().optional(),
+    inningNum: z.optional(z.union([z.string(), z.number()])),
+    sc_FT_H: z.optional(z.union([z.string(), z.number()])),
+    sc_FT_C: z.optional(z.union([z.string(), z.number()])),
+    sc_FT_A: z.optional(z.union([z.string(), z.number()])),
+    sc_set_H: z.optional(z.union([z.string(), z.number()])),
+    sc_set_A: z.optional(z.union([z.string(), z.number()])),
+    sc_game_H: z.optional(z.union([z.string(), z.number()])),
+    sc_game_A: z.optional(z.union([z.string(), z.number()])),
+    gameStatus: z.optional(z.string()),
+    gameType: z.optional(z.string()),
   }),
 );
 
@@ -54,10 +54,10 @@ export const venuePriceSchema = deferred(() =>
     w: z.string(),
     side: z.string(),
     /** The handicap or total line as shown (`0.5/1`, `2.5`); absent for 1X2 and outrights. */
-    line: z.string().optional(),
+    line: z.optional(z.string()),
     /** Outright selections: the team's name. */
-    name: z.string().optional(),
-    rtype: z.string().optional(),
+    name: z.optional(z.string()),
+    rtype: z.optional(z.string()),
     r: decimalString,
     suspended: z.boolean(),
   }),
@@ -79,7 +79,7 @@ export const venueMatchSchema = deferred(() =>
     team_h: z.string(),
     /** Empty for outrights (`team_h` is then the outright's title). */
     team_c: z.string(),
-    live: matchLiveDataSchema.optional(),
+    live: z.optional(matchLiveDataSchema),
     prices: z.array(venuePriceSchema),
   }),
 );
@@ -99,7 +99,7 @@ export const sportsBoardSchema = deferred(() =>
     /** Server time of the answer (epoch ms): live clocks count from here. */
     at: z.number(),
     /** How often to ask `sports.live`. */
-    pollMs: z.number().int().positive(),
+    pollMs: z.int().check(z.positive()),
     limits: z.object({ min: decimalString, max: decimalString }),
     leagues: z.array(venueLeagueSchema),
     matches: z.array(venueMatchSchema),
@@ -110,7 +110,7 @@ export type SportsBoard = z.infer<typeof sportsBoardSchema>;
 export const liveMatchSchema = deferred(() =>
   z.object({
     gameId: z.string(),
-    live: matchLiveDataSchema.optional(),
+    live: z.optional(matchLiveDataSchema),
     prices: z.array(venuePriceSchema),
   }),
 );

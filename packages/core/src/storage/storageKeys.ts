@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { StoragePort } from '../ports/storage.ts';
 import { deferred } from '../validation/deferred.ts';
 

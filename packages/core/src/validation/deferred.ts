@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A schema that is built on its first parse, not when its module is evaluated (issue #16).
@@ -12,6 +12,6 @@ import { z } from 'zod';
  * Not for a schema that others `.extend()` or `.partial()`, nor for a discriminated union's
  * option: those need the object itself (build it with engine/builtOnce.ts).
  */
-export function deferred<T extends z.ZodType>(build: () => T): z.ZodLazy<T> {
+export function deferred<T extends z.ZodMiniType>(build: () => T): z.ZodMiniLazy<T> {
   return z.lazy(build);
 }

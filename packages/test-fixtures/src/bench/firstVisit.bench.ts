@@ -10,7 +10,7 @@
 // Prints figures; asserts nothing. BENCH_QUICK=1 visits fewer deep routes.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { StorageKey } from '@jinli/core/contract';
 import { DEFAULT_WEB_DIST } from '../server/sandbox.ts';
 import { type BenchStage, sessionInitScript, startBenchStage } from './benchKit.ts';
@@ -18,7 +18,9 @@ import { recordFigure } from './figures.ts';
 import { FLOOR_LIBRARIES, measureStackFloor, type StackFloor } from './stackFloor.ts';
 
 const BENCH = 'first visit';
-const GOAL_KB = 140;
+/** Issue #27: `/`'s first-visit JS, gzip and brotli (the deterministic test: scripts/first-visit-budget.mjs). */
+const GOAL_KB = 160;
+const GOAL_BROTLI_KB = 140;
 /** What a first visit with 繁 stored may load beyond a Simplified one (issue #27). */
 const TRADITIONAL_GOAL_KB = 100;
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -66,6 +68,18 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
   return into;
 }
 
+/** Brotli size of one built asset (quality 11, as the build's .br copies that nginx sends). */
+function brotliOf(file: string): number {
+  const bytes = readFileSync(join(DEFAULT_WEB_DIST, file));
+  return brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  }).length;
+}
+
 function sumGzip(files: Iterable<string>): number {
   let total = 0;
   for (const file of files) total += gzipOf(file);
@@ -99,6 +113,7 @@ function traditionalBaseline(manifest: Manifest): number {
 
 function fromManifest(): {
   firstVisit: number;
+  firstVisitBrotli: number;
   all: number;
   firstFiles: Set<string>;
   traditionalBaseline: number;
@@ -116,6 +131,7 @@ function fromManifest(): {
   const firstFiles = new Set([...firstKeys].map((key) => chunk(key).file));
   for (const file of htmlScripts()) firstFiles.add(file);
   const firstVisit = sumGzip(firstFiles);
+  const firstVisitBrotli = [...firstFiles].reduce((sum, file) => sum + brotliOf(file), 0);
 
   const allFiles = readdirSync(join(DEFAULT_WEB_DIST, 'assets'))
     .filter((name) => name.endsWith('.js'))
@@ -123,7 +139,8 @@ function fromManifest(): {
   const all = sumGzip(allFiles);
 
   console.log(
-    `manifest: \`/\` needs ${firstFiles.size} scripts, ${kb(firstVisit)} gzip (goal ≤ ${GOAL_KB} KB)`,
+    `manifest: \`/\` needs ${firstFiles.size} scripts, ${kb(firstVisit)} gzip, ${kb(firstVisitBrotli)} brotli ` +
+      `(goal ≤ ${GOAL_KB} KB gzip, ≤ ${GOAL_BROTLI_KB} KB brotli)`,
   );
   const largest = [...firstFiles].sort((a, b) => gzipOf(b) - gzipOf(a)).slice(0, 6);
   for (const file of largest) console.log(`  ${kb(gzipOf(file)).padStart(9)}  ${file}`);
@@ -140,7 +157,13 @@ function fromManifest(): {
   for (const row of rows.sort((a, b) => a.name.localeCompare(b.name))) {
     console.log(`  ${kb(row.bytes).padStart(9)} in ${String(row.files).padStart(2)} files  ${row.name}`);
   }
-  return { firstVisit, all, firstFiles, traditionalBaseline: traditionalBaseline(manifest) };
+  return {
+    firstVisit,
+    firstVisitBrotli,
+    all,
+    firstFiles,
+    traditionalBaseline: traditionalBaseline(manifest),
+  };
 }
 
 /** Every script a fresh page fetches for `path` until the network is idle, gzip-summed. */
@@ -239,10 +262,10 @@ async function main() {
   const baseline = `all JS of the app: ${kb(built.all)}; mandated stack alone: ${kb(floor.total)}`;
   recordFigure({
     bench: BENCH,
-    name: 'JS for `/`: entry + static imports + modulepreloads (manifest, gzip)',
-    measured: kb(built.firstVisit),
-    goal: `≤ ${GOAL_KB} KB gzip`,
-    met: built.firstVisit <= GOAL_KB * 1024,
+    name: 'JS for `/`: entry + static imports + modulepreloads (manifest, gzip / brotli)',
+    measured: `${kb(built.firstVisit)} / ${kb(built.firstVisitBrotli)}`,
+    goal: `≤ ${GOAL_KB} KB gzip / ≤ ${GOAL_BROTLI_KB} KB brotli`,
+    met: built.firstVisit <= GOAL_KB * 1024 && built.firstVisitBrotli <= GOAL_BROTLI_KB * 1024,
     baseline,
   });
   if (traditionalExtra !== null) {

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { permissivePayload } from '../permissive.ts';
+import { anyPayload } from '../permissive.ts';
 import { discountAdListSchema } from '../schemas/activity.ts';
 import {
   navigationListSchema,
@@ -13,17 +13,17 @@ const base = '/site/api/v1/advertising';
 /** SPEC §7: payload optional object; answers cached per path + payload. */
 export const advertising = {
   navigationList: defineEndpoint(`${base}/navigationList`, {
-    payload: permissivePayload.optional(),
+    payload: anyPayload,
     response: navigationListSchema,
     cached: true,
   }),
   sponsorContent: defineEndpoint(`${base}/sponsorContent`, {
-    payload: permissivePayload.optional(),
+    payload: anyPayload,
     response: sponsorContentSchema,
     cached: true,
   }),
   getMyDiscountAd: defineEndpoint(`${base}/getMyDiscountAd`, {
-    payload: permissivePayload.optional(),
+    payload: anyPayload,
     response: discountAdListSchema,
     cached: true,
   }),

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { permissivePayload, permissiveResponse } from '../permissive.ts';
+import { anyPayload, permissiveResponse } from '../permissive.ts';
 import { countryAreaListSchema } from '../schemas/content.ts';
 import {
   letterIdSchema,
@@ -15,7 +15,7 @@ const base = '/site/api/v1/site';
 
 export const site = {
   queryCountryArea: defineEndpoint(`${base}/countryArea/queryCountryArea`, {
-    payload: permissivePayload.optional(),
+    payload: anyPayload,
     response: countryAreaListSchema,
   }),
   singleDataDecryption: defineEndpoint(`${base}/common/singleDataDecryption`, {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { builtOnce } from '../../engine/builtOnce.ts';
 import { deferred } from '../../validation/deferred.ts';
 import { moneySchema } from './common.ts';
@@ -37,21 +37,21 @@ export const activityTypeSchema = z.enum([
 
 /** getMyDiscountAd: one promotion card; `activityType`/`activityId` are null for a plain link (VIP). */
 export const discountAdSchema = deferred(() =>
-  promoCardObject().extend({
+  z.extend(promoCardObject(), {
     /** Category code the list groups by, with its display name. */
     category: z.string(),
     categoryName: z.string(),
-    activityType: activityTypeSchema.nullable(),
-    activityId: z.number().int().nullable(),
+    activityType: z.nullable(activityTypeSchema),
+    activityId: z.nullable(z.int()),
     startTime: z.number(),
     /** null: runs until further notice. */
-    endTime: z.number().nullable(),
+    endTime: z.nullable(z.number()),
   }),
 );
 export const discountAdListSchema = deferred(() => z.array(discountAdSchema));
 export type DiscountAd = z.infer<typeof discountAdSchema>;
 
-export const activityIdPayloadSchema = deferred(() => z.object({ id: z.number().int().positive() }).strict());
+export const activityIdPayloadSchema = deferred(() => z.strictObject({ id: z.int().check(z.positive()) }));
 export type ActivityIdPayload = z.infer<typeof activityIdPayloadSchema>;
 
 /** Deposit bonus terms: stake × rate, capped at maxBonus, from minDeposit (SPEC §9 bonus helper). */
@@ -61,7 +61,7 @@ export const depositBonusTermsSchema = deferred(() =>
     minDeposit: moneySchema,
     maxBonus: moneySchema,
     /** Turnover the member must bet before withdrawing: (deposit + bonus) × this. */
-    turnoverMultiple: z.number().int().nonnegative(),
+    turnoverMultiple: z.int().check(z.nonnegative()),
   }),
 );
 export type DepositBonusTerms = z.infer<typeof depositBonusTermsSchema>;
@@ -90,20 +90,20 @@ export const taskSchema = deferred(() =>
 export type ActivityTask = z.infer<typeof taskSchema>;
 
 export const raceEntrySchema = deferred(() =>
-  z.object({ rank: z.number().int(), name: z.string(), score: moneySchema }),
+  z.object({ rank: z.int(), name: z.string(), score: moneySchema }),
 );
 export type RaceEntry = z.infer<typeof raceEntrySchema>;
 
 const activityBase = builtOnce(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     title: z.string(),
     subtitle: z.string(),
     image: z.string(),
     category: z.string(),
     categoryName: z.string(),
     startTime: z.number(),
-    endTime: z.number().nullable(),
+    endTime: z.nullable(z.number()),
     /** Rule lines, shown in order. */
     rules: z.array(z.string()),
   }),
@@ -112,31 +112,40 @@ const activityBase = builtOnce(() =>
 /** promotion/config `{ id }`: the activity as anyone (visitor or member) sees it. */
 export const activityConfigSchema = deferred(() =>
   z.discriminatedUnion('type', [
-    activityBase().extend({ type: z.literal('firstDeposit'), bonus: depositBonusTermsSchema }),
-    activityBase().extend({ type: z.literal('againDeposit'), bonus: depositBonusTermsSchema }),
-    activityBase().extend({ type: z.literal('bettingGift'), tiers: z.array(bonusTierSchema).min(1) }),
+    z.extend(activityBase(), { type: z.literal('firstDeposit'), bonus: depositBonusTermsSchema }),
+    z.extend(activityBase(), { type: z.literal('againDeposit'), bonus: depositBonusTermsSchema }),
+    z.extend(activityBase(), {
+      type: z.literal('bettingGift'),
+      tiers: z.array(bonusTierSchema).check(z.minLength(1)),
+    }),
     /** `rewards[i]`: the bonus for day i+1 of a streak; the streak restarts after the last day. */
-    activityBase().extend({ type: z.literal('signGift'), rewards: z.array(moneySchema).min(1) }),
-    activityBase().extend({
+    z.extend(activityBase(), {
+      type: z.literal('signGift'),
+      rewards: z.array(moneySchema).check(z.minLength(1)),
+    }),
+    z.extend(activityBase(), {
       type: z.literal('drawGift'),
-      prizes: z.array(prizeSchema).min(2),
-      dailyChances: z.number().int().nonnegative(),
+      prizes: z.array(prizeSchema).check(z.minLength(2)),
+      dailyChances: z.int().check(z.nonnegative()),
       /** One extra chance per paid deposit of at least this much on the same Beijing day. */
       chanceDeposit: moneySchema,
     }),
-    activityBase().extend({ type: z.literal('newTask'), tasks: z.array(taskSchema).min(1) }),
-    activityBase().extend({
+    z.extend(activityBase(), {
+      type: z.literal('newTask'),
+      tasks: z.array(taskSchema).check(z.minLength(1)),
+    }),
+    z.extend(activityBase(), {
       type: z.literal('racePage'),
-      prizes: z.array(z.object({ rank: z.number().int(), amount: moneySchema })),
+      prizes: z.array(z.object({ rank: z.int(), amount: moneySchema })),
       /** The live board: moves on the server's clock. */
       leaderboard: z.array(raceEntrySchema),
     }),
-    activityBase().extend({
+    z.extend(activityBase(), {
       type: z.literal('activityLandPage'),
       sections: z.array(z.object({ title: z.string(), body: z.string() })),
       cta: z.object({ text: z.string(), link: z.string() }),
     }),
-    activityBase().extend({
+    z.extend(activityBase(), {
       type: z.literal('friendInvitation'),
       perFriend: moneySchema,
       /** A friend counts once their deposits reach this. */
@@ -163,24 +172,24 @@ export const activityProgressSchema = deferred(() =>
     z.object({
       type: z.enum(['firstDeposit', 'againDeposit']),
       /** The deposit this activity would reward; null before there is one. */
-      depositAmount: moneySchema.nullable(),
+      depositAmount: z.nullable(moneySchema),
       claimed: z.boolean(),
     }),
     z.object({
       type: z.literal('bettingGift'),
       turnover: moneySchema,
-      claimedTiers: z.array(z.number().int()),
+      claimedTiers: z.array(z.int()),
     }),
     z.object({
       type: z.literal('signGift'),
       /** Beijing date `YYYY-MM-DD` on the server's clock. */
       today: z.string(),
       signedDates: z.array(z.string()),
-      streak: z.number().int().nonnegative(),
+      streak: z.int().check(z.nonnegative()),
     }),
     z.object({
       type: z.literal('drawGift'),
-      chancesLeft: z.number().int().nonnegative(),
+      chancesLeft: z.int().check(z.nonnegative()),
       history: z.array(z.object({ prizeId: z.string(), at: z.number() })),
     }),
     z.object({
@@ -191,7 +200,7 @@ export const activityProgressSchema = deferred(() =>
       type: z.literal('racePage'),
       enrolled: z.boolean(),
       score: moneySchema,
-      rank: z.number().int().nullable(),
+      rank: z.nullable(z.int()),
     }),
     z.object({ type: z.literal('activityLandPage'), enrolled: z.boolean() }),
     z.object({ type: z.literal('friendInvitation'), icode: z.string(), invited: z.array(invitedSchema) }),
@@ -205,7 +214,7 @@ export const verificationSchema = deferred(() =>
   z.object({
     eligible: z.boolean(),
     /** zh-CN server text when not eligible; null otherwise. */
-    reason: z.string().nullable(),
+    reason: z.nullable(z.string()),
     progress: activityProgressSchema,
   }),
 );
@@ -216,13 +225,11 @@ export type ActivityVerification = z.infer<typeof verificationSchema>;
  * claimed; other types send only the id. Money moves once per request id (docs/protocol.md).
  */
 export const joinPayloadSchema = deferred(() =>
-  z
-    .object({
-      id: z.number().int().positive(),
-      taskId: z.string().min(1).optional(),
-      tier: z.number().int().nonnegative().optional(),
-    })
-    .strict(),
+  z.strictObject({
+    id: z.int().check(z.positive()),
+    taskId: z.optional(z.string().check(z.minLength(1))),
+    tier: z.optional(z.int().check(z.nonnegative())),
+  }),
 );
 export type JoinPayload = z.infer<typeof joinPayloadSchema>;
 
@@ -231,7 +238,7 @@ export const joinResultSchema = deferred(() =>
     /** Money paid into the center wallet by this join ('0.00' for none). */
     bonus: moneySchema,
     /** drawGift: the prize drawn; null for other types. */
-    prizeId: z.string().nullable(),
+    prizeId: z.nullable(z.string()),
     /** zh-CN server text, e.g. 签到成功. */
     message: z.string(),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { builtOnce } from '../../engine/builtOnce.ts';
 import { deferred } from '../../validation/deferred.ts';
 
@@ -10,13 +10,13 @@ import { deferred } from '../../validation/deferred.ts';
 /** navigationList: the header's category links, in display order. `code` is a SPEC §2 tab category. */
 export const navigationItemSchema = deferred(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     code: z.string(),
     name: z.string(),
     path: z.string(),
     /** Short badge such as 热门 or 新; null for none. */
-    badge: z.string().nullable(),
-    sort: z.number().int(),
+    badge: z.nullable(z.string()),
+    sort: z.int(),
   }),
 );
 export const navigationListSchema = deferred(() => z.array(navigationItemSchema));
@@ -25,7 +25,7 @@ export type NavigationItem = z.infer<typeof navigationItemSchema>;
 /** A picture with a title and a link (home banners from getMyDiscountAd, sponsor cards). */
 export const promoCardObject = builtOnce(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     title: z.string(),
     subtitle: z.string(),
     /** Same-origin or http(s) URL of the image. */
@@ -41,21 +41,21 @@ export const sponsorContentSchema = deferred(() =>
   z.object({
     headline: z.string(),
     intro: z.string(),
-    sponsors: z.array(promoCardObject().extend({ description: z.string(), since: z.string() })),
+    sponsors: z.array(z.extend(promoCardObject(), { description: z.string(), since: z.string() })),
   }),
 );
 export type SponsorContent = z.infer<typeof sponsorContentSchema>;
 
 export const pageQuerySchema = deferred(() =>
   z.object({
-    pageNum: z.number().int().min(1),
-    pageSize: z.number().int().min(1).max(100),
+    pageNum: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1), z.lte(100)),
   }),
 );
 
 export const noticeSchema = deferred(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     title: z.string(),
     content: z.string(),
     /** Epoch milliseconds. */
@@ -67,9 +67,9 @@ export type Notice = z.infer<typeof noticeSchema>;
 export const noticePageSchema = deferred(() =>
   z.object({
     list: z.array(noticeSchema),
-    total: z.number().int(),
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
+    total: z.int(),
+    pageNum: z.int(),
+    pageSize: z.int(),
   }),
 );
 

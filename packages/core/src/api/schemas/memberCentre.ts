@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { builtOnce } from '../../engine/builtOnce.ts';
 import { deferred } from '../../validation/deferred.ts';
 import { idSchema, moneySchema } from './common.ts';
@@ -8,16 +8,16 @@ import { idSchema, moneySchema } from './common.ts';
  * these are ours (docs/protocol.md, "Member centre"), served by the sandbox and read by core.
  */
 
-const pageQuery = { pageNum: z.number().int().min(1), pageSize: z.number().int().min(1).max(100) };
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int().nonnegative() });
+const pageQuery = { pageNum: z.int().check(z.gte(1)), pageSize: z.int().check(z.gte(1), z.lte(100)) };
+const pageOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ list: z.array(item), total: z.int().check(z.nonnegative()) });
 
 // ---- VIP grades -------------------------------------------------------------------------------
 
 /** memberGradeConfigList: one row per grade, thresholds to reach it and what it gives. */
 export const vipGradeSchema = deferred(() =>
   z.object({
-    grade: z.number().int().nonnegative(),
+    grade: z.int().check(z.nonnegative()),
     gradeName: z.string(),
     /** Total deposits needed to reach this grade. */
     depositAmount: moneySchema,
@@ -26,7 +26,7 @@ export const vipGradeSchema = deferred(() =>
     upgradeBonus: moneySchema,
     weeklyGift: moneySchema,
     birthdayGift: moneySchema,
-    dailyWithdrawTimes: z.number().int().nonnegative(),
+    dailyWithdrawTimes: z.int().check(z.nonnegative()),
     dailyWithdrawLimit: moneySchema,
   }),
 );
@@ -35,11 +35,11 @@ export type VipGrade = z.infer<typeof vipGradeSchema>;
 
 /** memberGradeInfoByGrade: the member's grade and the totals that count towards the next one. */
 export const vipGradePayloadSchema = deferred(() =>
-  z.object({ grade: z.number().int().nonnegative().optional() }).optional(),
+  z.optional(z.object({ grade: z.optional(z.int().check(z.nonnegative())) })),
 );
 export const myGradeSchema = deferred(() =>
   z.object({
-    grade: z.number().int().nonnegative(),
+    grade: z.int().check(z.nonnegative()),
     gradeName: z.string(),
     depositAmount: moneySchema,
     validBetAmount: moneySchema,
@@ -67,14 +67,14 @@ export type RebateRate = z.infer<typeof rebateRateSchema>;
 export const VipWeekStatus = { Pending: 0, Qualified: 1, Paid: 2 } as const;
 export const vipWeekSchema = deferred(() =>
   z.object({
-    grade: z.number().int().nonnegative(),
+    grade: z.int().check(z.nonnegative()),
     giftAmount: moneySchema,
     weekTurnover: moneySchema,
     requiredTurnover: moneySchema,
     status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     /** Epoch ms of the week's first and last Beijing day. */
-    weekStart: z.number().int(),
-    weekEnd: z.number().int(),
+    weekStart: z.int(),
+    weekEnd: z.int(),
   }),
 );
 export type VipWeek = z.infer<typeof vipWeekSchema>;
@@ -87,7 +87,7 @@ export const giftRecordSchema = deferred(() =>
     amount: moneySchema,
     /** 0 processing, 1 paid, 2 refused. */
     status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-    createTime: z.number().int(),
+    createTime: z.int(),
   }),
 );
 export const giftRecordPageSchema = deferred(() => pageOf(giftRecordSchema));
@@ -107,25 +107,27 @@ export const letterSchema = deferred(() =>
     title: z.string(),
     /** May carry HTML: sanitise before showing. */
     content: z.string(),
-    createTime: z.number().int(),
+    createTime: z.int(),
     isRead: z.boolean(),
   }),
 );
 export const letterPageSchema = deferred(() => pageOf(letterSchema));
 export type Letter = z.infer<typeof letterSchema>;
-export const letterIdSchema = deferred(() => z.object({ id: z.string().min(1) }));
-export const letterIdsSchema = deferred(() => z.object({ ids: z.array(z.string().min(1)).min(1) }));
-export const oneKeyReadSchema = deferred(() => z.object({ type: letterTypeSchema.optional() }));
+export const letterIdSchema = deferred(() => z.object({ id: z.string().check(z.minLength(1)) }));
+export const letterIdsSchema = deferred(() =>
+  z.object({ ids: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) }),
+);
+export const oneKeyReadSchema = deferred(() => z.object({ type: z.optional(letterTypeSchema) }));
 
 // ---- Feedback ---------------------------------------------------------------------------------
 
 export const feedbackAddSchema = deferred(() =>
   z.object({
-    type: z.number().int().min(1),
-    content: z.string().min(1).max(500),
-    images: z.array(z.string().min(1)).max(9),
-    betOrderNo: z.string().optional(),
-    depositRewardId: z.string().optional(),
+    type: z.int().check(z.gte(1)),
+    content: z.string().check(z.minLength(1), z.maxLength(500)),
+    images: z.array(z.string().check(z.minLength(1))).check(z.maxLength(9)),
+    betOrderNo: z.optional(z.string()),
+    depositRewardId: z.optional(z.string()),
   }),
 );
 export type FeedbackAddPayload = z.infer<typeof feedbackAddSchema>;
@@ -136,7 +138,7 @@ export const memberBetSchema = deferred(() =>
     orderNo: z.string(),
     title: z.string(),
     betAmount: moneySchema,
-    betTime: z.number().int(),
+    betTime: z.int(),
   }),
 );
 export const memberBetListSchema = deferred(() => z.array(memberBetSchema));
@@ -158,9 +160,9 @@ export const feedbackListQuerySchema = deferred(() => z.object(pageQuery));
 const feedbackSummaryObject = builtOnce(() =>
   z.object({
     id: idSchema,
-    type: z.number().int(),
+    type: z.int(),
     content: z.string(),
-    createTime: z.number().int(),
+    createTime: z.int(),
     /** A reply arrived. */
     replied: z.boolean(),
     /** The reply was not opened yet. */
@@ -171,23 +173,21 @@ export const feedbackSummarySchema = deferred(feedbackSummaryObject);
 export const feedbackPageSchema = deferred(() => pageOf(feedbackSummarySchema));
 export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
 
-export const feedbackIdSchema = deferred(() => z.object({ id: z.string().min(1) }));
-export const feedbackReplySchema = deferred(() =>
-  z.object({ content: z.string(), createTime: z.number().int() }),
-);
+export const feedbackIdSchema = deferred(() => z.object({ id: z.string().check(z.minLength(1)) }));
+export const feedbackReplySchema = deferred(() => z.object({ content: z.string(), createTime: z.int() }));
 export const feedbackDetailSchema = deferred(() =>
-  feedbackSummaryObject().extend({
+  z.extend(feedbackSummaryObject(), {
     images: z.array(z.string()),
-    betOrderNo: z.string().nullable(),
-    depositRewardId: z.string().nullable(),
+    betOrderNo: z.nullable(z.string()),
+    depositRewardId: z.nullable(z.string()),
     /** Replies may carry HTML: sanitise before showing. */
     replies: z.array(feedbackReplySchema),
   }),
 );
 export type FeedbackDetail = z.infer<typeof feedbackDetailSchema>;
 
-export const unreadNumSchema = z.number().int().nonnegative();
+export const unreadNumSchema = z.int().check(z.nonnegative());
 
 /** uploadImage answers the stored image's URL (same origin as the page, or absolute http(s)). */
-export const uploadImageResultSchema = deferred(() => z.object({ url: z.string().min(1) }));
+export const uploadImageResultSchema = deferred(() => z.object({ url: z.string().check(z.minLength(1)) }));
 export type UploadImageResult = z.infer<typeof uploadImageResultSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deferred } from '../../validation/deferred.ts';
 
 /** letter/getUnreadForType: userSystem is always 1 (SPEC §7). */
@@ -6,18 +6,16 @@ export const unreadPayloadSchema = deferred(() => z.object({ userSystem: z.liter
 
 /** Unread counts per inbox category (SPEC §3). */
 export const unreadCountsSchema = deferred(() =>
-  z
-    .object({
-      brnotice: z.number().int(),
-      bractivity: z.number().int(),
-      brbulletin: z.number().int(),
-      brmatch: z.number().int(),
-      brfd: z.number().int(),
-      notice: z.number().int(),
-      activity: z.number().int(),
-      fd: z.number().int(),
-    })
-    .loose(),
+  z.looseObject({
+    brnotice: z.int(),
+    bractivity: z.int(),
+    brbulletin: z.int(),
+    brmatch: z.int(),
+    brfd: z.int(),
+    notice: z.int(),
+    activity: z.int(),
+    fd: z.int(),
+  }),
 );
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
@@ -26,12 +24,12 @@ export const CHAT_HISTORY_PAGE_SIZE = 15;
 export const chatHistoryPayloadSchema = deferred(() =>
   z.object({
     rid: z.string(),
-    pageNum: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
-    category: z.number().int().optional(),
-    categoryType: z.number().int().optional(),
-    beginTime: z.string().optional(),
-    endTime: z.string().optional(),
+    pageNum: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1)),
+    category: z.optional(z.int()),
+    categoryType: z.optional(z.int()),
+    beginTime: z.optional(z.string()),
+    endTime: z.optional(z.string()),
   }),
 );
 export type ChatHistoryPayload = z.infer<typeof chatHistoryPayloadSchema>;

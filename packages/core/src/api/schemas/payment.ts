@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deferred } from '../../validation/deferred.ts';
 import { idSchema, moneySchema } from './common.ts';
 
@@ -25,36 +25,32 @@ export type DepositOrderStatusValue = (typeof DepositOrderStatus)[keyof typeof D
  * kind does not break the page: core drops channels whose type it cannot show. Limits are CNY.
  */
 export const depositChannelSchema = deferred(() =>
-  z
-    .object({
-      id: idSchema,
-      name: z.string(),
-      channelType: z.number().int(),
-      minAmount: moneySchema,
-      maxAmount: moneySchema,
-      /** Quick-pick amounts; empty when the member types any amount. */
-      fixedAmounts: z.array(moneySchema).optional(),
-      /** Virtual coin: the coin, its chain protocol and CNY per coin. */
-      currency: z.string().optional(),
-      protocol: z.string().optional(),
-      rate: moneySchema.optional(),
-      tips: z.string().optional(),
-      /** The waiting page asks payment/createSignalCode for a code to write in the payment note (issue #17). */
-      needSignalCode: z.boolean().optional(),
-    })
-    .loose(),
+  z.looseObject({
+    id: idSchema,
+    name: z.string(),
+    channelType: z.int(),
+    minAmount: moneySchema,
+    maxAmount: moneySchema,
+    /** Quick-pick amounts; empty when the member types any amount. */
+    fixedAmounts: z.optional(z.array(moneySchema)),
+    /** Virtual coin: the coin, its chain protocol and CNY per coin. */
+    currency: z.optional(z.string()),
+    protocol: z.optional(z.string()),
+    rate: z.optional(moneySchema),
+    tips: z.optional(z.string()),
+    /** The waiting page asks payment/createSignalCode for a code to write in the payment note (issue #17). */
+    needSignalCode: z.optional(z.boolean()),
+  }),
 );
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
 export const depositTypeSchema = deferred(() =>
-  z
-    .object({
-      id: idSchema,
-      name: z.string(),
-      icon: z.string().optional(),
-      channels: z.array(depositChannelSchema),
-    })
-    .loose(),
+  z.looseObject({
+    id: idSchema,
+    name: z.string(),
+    icon: z.optional(z.string()),
+    channels: z.array(depositChannelSchema),
+  }),
 );
 export type DepositType = z.infer<typeof depositTypeSchema>;
 
@@ -73,49 +69,43 @@ export type PayPayload = z.infer<typeof payPayloadSchema>;
 
 /** Bank transfer and e-wallet payee; every field is optional because each kind shows a subset. */
 export const depositPayeeSchema = deferred(() =>
-  z
-    .object({
-      bankName: z.string().optional(),
-      branch: z.string().optional(),
-      accountName: z.string().optional(),
-      accountNo: z.string().optional(),
-      /** Text the member must write in the transfer's note so the deposit is matched. */
-      remark: z.string().optional(),
-    })
-    .loose(),
+  z.looseObject({
+    bankName: z.optional(z.string()),
+    branch: z.optional(z.string()),
+    accountName: z.optional(z.string()),
+    accountNo: z.optional(z.string()),
+    /** Text the member must write in the transfer's note so the deposit is matched. */
+    remark: z.optional(z.string()),
+  }),
 );
 export type DepositPayee = z.infer<typeof depositPayeeSchema>;
 
 /** Virtual coin and virtual-coin receipt: where to send how many coins. */
 export const depositCoinSchema = deferred(() =>
-  z
-    .object({
-      currency: z.string(),
-      protocol: z.string(),
-      address: z.string(),
-      coinAmount: moneySchema,
-      rate: moneySchema,
-    })
-    .loose(),
+  z.looseObject({
+    currency: z.string(),
+    protocol: z.string(),
+    address: z.string(),
+    coinAmount: moneySchema,
+    rate: moneySchema,
+  }),
 );
 export type DepositCoin = z.infer<typeof depositCoinSchema>;
 
 /** An order as payment/pay creates it. `expireSeconds`: seconds left when the server answered. */
 export const depositOrderSchema = deferred(() =>
-  z
-    .object({
-      orderNo: z.string(),
-      channelType: z.number().int(),
-      amount: moneySchema,
-      status: z.number().int(),
-      expireSeconds: z.number().int().nonnegative(),
-      payUrl: z.string().optional(),
-      payee: depositPayeeSchema.optional(),
-      coin: depositCoinSchema.optional(),
-      /** An image URL (data: or http(s)) of a code to scan. */
-      qrCode: z.string().optional(),
-    })
-    .loose(),
+  z.looseObject({
+    orderNo: z.string(),
+    channelType: z.int(),
+    amount: moneySchema,
+    status: z.int(),
+    expireSeconds: z.int().check(z.nonnegative()),
+    payUrl: z.optional(z.string()),
+    payee: z.optional(depositPayeeSchema),
+    coin: z.optional(depositCoinSchema),
+    /** An image URL (data: or http(s)) of a code to scan. */
+    qrCode: z.optional(z.string()),
+  }),
 );
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
@@ -127,20 +117,18 @@ export const orderNoPayloadSchema = deferred(() => z.object({ orderNo: z.string(
  * be shown again after a reload; without them it cannot.
  */
 export const depositOrderStatusSchema = deferred(() =>
-  z
-    .object({
-      orderNo: z.string(),
-      status: z.number().int(),
-      expireSeconds: z.number().int().nonnegative(),
-      channelType: z.number().int().optional(),
-      amount: moneySchema.optional(),
-      typeId: idSchema.optional(),
-      channelId: idSchema.optional(),
-      payUrl: z.string().optional(),
-      payee: depositPayeeSchema.optional(),
-      coin: depositCoinSchema.optional(),
-      qrCode: z.string().optional(),
-    })
-    .loose(),
+  z.looseObject({
+    orderNo: z.string(),
+    status: z.int(),
+    expireSeconds: z.int().check(z.nonnegative()),
+    channelType: z.optional(z.int()),
+    amount: z.optional(moneySchema),
+    typeId: z.optional(idSchema),
+    channelId: z.optional(idSchema),
+    payUrl: z.optional(z.string()),
+    payee: z.optional(depositPayeeSchema),
+    coin: z.optional(depositCoinSchema),
+    qrCode: z.optional(z.string()),
+  }),
 );
 export type DepositOrderStatusAnswer = z.infer<typeof depositOrderStatusSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deferred } from '../../validation/deferred.ts';
 import { flagSchema, idSchema } from './common.ts';
 
@@ -8,7 +8,7 @@ export const passwordLoginSchema = deferred(() =>
     isAgent: z.literal(0),
     name: z.string(),
     password: z.string(),
-    kaptchcate: z.number().int(),
+    kaptchcate: z.int(),
     codeId: z.string(),
     code: z.string(),
     version: z.string(),
@@ -19,12 +19,12 @@ export const passwordLoginSchema = deferred(() =>
 export const NEW_DEVICE_KAPTCHCATE = 99;
 export const codeLoginSchema = deferred(() =>
   z.object({
-    isAgent: z.literal(0).optional(),
+    isAgent: z.optional(z.literal(0)),
     name: z.string(),
     password: z.string(),
     kaptchcate: z.literal(NEW_DEVICE_KAPTCHCATE),
-    sendCodeNum: z.string().optional(),
-    version: z.string().optional(),
+    sendCodeNum: z.optional(z.string()),
+    version: z.optional(z.string()),
   }),
 );
 
@@ -32,11 +32,11 @@ export const codeLoginSchema = deferred(() =>
 export const loginPayloadSchema = deferred(() => z.union([codeLoginSchema, passwordLoginSchema]));
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
-export const loginResponseSchema = deferred(() => z.object({ token: z.string(), userId: idSchema }).loose());
+export const loginResponseSchema = deferred(() => z.looseObject({ token: z.string(), userId: idSchema }));
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** `data` of a risk-login envelope (6025–6029): the masked phone the code goes to. */
-export const riskLoginDataSchema = deferred(() => z.object({ phoneNumber: z.string() }).loose());
+export const riskLoginDataSchema = deferred(() => z.looseObject({ phoneNumber: z.string() }));
 
 /** Passwords are md5 (SPEC §7); rCode/iCode are the promo codes read from the URL. */
 export const registerPayloadSchema = deferred(() =>
@@ -44,7 +44,7 @@ export const registerPayloadSchema = deferred(() =>
     name: z.string(),
     password: z.string(),
     secondPassword: z.string(),
-    kaptchcate: z.number().int(),
+    kaptchcate: z.int(),
     codeId: z.string(),
     code: z.string(),
     domain: z.string(),
@@ -56,7 +56,7 @@ export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 /** register/defaultKaptcha: a picture captcha (base64 image) and its id. */
 export const pictureCaptchaSchema = deferred(() =>
-  z.object({ image: z.string(), 'x-code': z.string() }).loose(),
+  z.looseObject({ image: z.string(), 'x-code': z.string() }),
 );
 export type PictureCaptcha = z.infer<typeof pictureCaptchaSchema>;
 
@@ -97,16 +97,16 @@ export const sendCodePayloadSchema = deferred(() =>
       z.literal(SendCodeCate.Voice),
     ]),
     version: z.literal(1),
-    kaptchcate: z.number().int().optional(),
-    imageCode: z.string().optional(),
+    kaptchcate: z.optional(z.int()),
+    imageCode: z.optional(z.string()),
   }),
 );
 export type SendCodePayload = z.infer<typeof sendCodePayloadSchema>;
 
 const captchaAnswer = {
-  kaptchcate: z.number().int().optional(),
-  codeId: z.string().optional(),
-  code: z.string().optional(),
+  kaptchcate: z.optional(z.int()),
+  codeId: z.optional(z.string()),
+  code: z.optional(z.string()),
 };
 
 /** Password reset step 1 (identity): name plus the phone or email. */
@@ -132,9 +132,9 @@ export const forgetThreeSchema = deferred(() =>
   }),
 );
 
-export const memberInfoPayloadSchema = deferred(() => z.object({ isPop: flagSchema.optional() }));
+export const memberInfoPayloadSchema = deferred(() => z.object({ isPop: z.optional(flagSchema) }));
 /** Only the binding flags are specified; the rest of the member survives as-is. */
 export const memberInfoSchema = deferred(() =>
-  z.object({ bindPhone: z.boolean(), bindRealName: z.boolean() }).loose(),
+  z.looseObject({ bindPhone: z.boolean(), bindRealName: z.boolean() }),
 );
 export type MemberInfo = z.infer<typeof memberInfoSchema>;

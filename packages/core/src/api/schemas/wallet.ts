@@ -1,34 +1,34 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deferred } from '../../validation/deferred.ts';
 import { flagSchema, moneySchema } from './common.ts';
 
 /** transfer/getBalance: `withLockMoney` includes money locked by activities. */
-export const getBalancePayloadSchema = deferred(() => z.object({ withLockMoney: flagSchema.optional() }));
+export const getBalancePayloadSchema = deferred(() => z.object({ withLockMoney: z.optional(flagSchema) }));
 export const balanceSchema = deferred(() =>
-  z.object({ totalMoney: moneySchema, centerWalletBalance: moneySchema }).loose(),
+  z.looseObject({ totalMoney: moneySchema, centerWalletBalance: moneySchema }),
 );
 export type Balance = z.infer<typeof balanceSchema>;
 
 /** venue/allBalance category; 8 asks for every venue (SPEC §7). */
 export const ALL_VENUES_CATEGORY = 8;
-export const allBalancePayloadSchema = deferred(() => z.object({ category: z.number().int() }));
+export const allBalancePayloadSchema = deferred(() => z.object({ category: z.int() }));
 
 export const launchPayloadSchema = deferred(() =>
   z.object({
     enName: z.string(),
     gameCode: z.string(),
-    isActivity: flagSchema.optional(),
+    isActivity: z.optional(flagSchema),
   }),
 );
 export type LaunchPayload = z.infer<typeof launchPayloadSchema>;
-export const launchResponseSchema = deferred(() => z.object({ url: z.string() }).loose());
+export const launchResponseSchema = deferred(() => z.looseObject({ url: z.string() }));
 
 /** venue/transfer: `ty` is the direction, `isActivity` whether the venue runs an activity. */
 export const venueTransferPayloadSchema = deferred(() =>
   z.object({
     channelCode: z.string(),
     amount: moneySchema,
-    ty: z.number().int(),
+    ty: z.int(),
     isActivity: flagSchema,
   }),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { builtOnce } from '../../engine/builtOnce.ts';
 import { deferred } from '../../validation/deferred.ts';
 import { flagSchema, idSchema, moneySchema } from './common.ts';
@@ -16,52 +16,47 @@ export const DealRecordStatus = { Processing: 0, Done: 1, Failed: 2 } as const;
 /** `startDate`/`endDate` are inclusive Beijing dates `YYYY-MM-DD`. */
 export const dealRecordQuerySchema = deferred(() =>
   z.object({
-    type: z.number().int().min(0).max(4),
-    startDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
-    endDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
-    pageNum: z.number().int().min(1),
-    pageSize: z.number().int().min(1).max(100),
+    type: z.int().check(z.gte(0), z.lte(4)),
+    startDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    endDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    pageNum: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1), z.lte(100)),
   }),
 );
 export type DealRecordQuery = z.infer<typeof dealRecordQuerySchema>;
 
 export const dealRecordSchema = deferred(() =>
-  z
-    .object({
-      id: idSchema,
-      orderNo: z.string(),
-      type: z.number().int(),
-      /** Signed: money into the center wallet is positive. */
-      amount: moneySchema,
-      status: z.number().int(),
-      remark: z.string(),
-      /** Beijing time `YYYY-MM-DD HH:mm:ss`. */
-      createTime: z.string(),
-    })
-    .loose(),
+  z.looseObject({
+    id: idSchema,
+    orderNo: z.string(),
+    type: z.int(),
+    /** Signed: money into the center wallet is positive. */
+    amount: moneySchema,
+    status: z.int(),
+    remark: z.string(),
+    /** Beijing time `YYYY-MM-DD HH:mm:ss`. */
+    createTime: z.string(),
+  }),
 );
 export type DealRecord = z.infer<typeof dealRecordSchema>;
 export const dealRecordPageSchema = deferred(() =>
   z.object({
     list: z.array(dealRecordSchema),
-    total: z.number().int().nonnegative(),
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
+    total: z.int().check(z.nonnegative()),
+    pageNum: z.int(),
+    pageSize: z.int(),
   }),
 );
 export type DealRecordPage = z.infer<typeof dealRecordPageSchema>;
 
 /** transfer/getTransferRate `{}`: CNY per coin and what the member holds in the exchange wallet. */
 export const transferRateSchema = deferred(() =>
-  z
-    .object({ currency: z.string(), rate: moneySchema, exchangeBalance: moneySchema, minAmount: moneySchema })
-    .loose(),
+  z.looseObject({
+    currency: z.string(),
+    rate: moneySchema,
+    exchangeBalance: moneySchema,
+    minAmount: moneySchema,
+  }),
 );
 export type TransferRate = z.infer<typeof transferRateSchema>;
 
@@ -74,11 +69,11 @@ export const exchangePayloadSchema = deferred(() =>
 );
 export type ExchangePayload = z.infer<typeof exchangePayloadSchema>;
 export const exchangeResultSchema = deferred(() =>
-  z.object({ centerWalletBalance: moneySchema, exchangeBalance: moneySchema }).loose(),
+  z.looseObject({ centerWalletBalance: moneySchema, exchangeBalance: moneySchema }),
 );
 
 /** status/setAutoTransferStatus: `{status}` sets it, `{}` only reads it; answers the status now. */
-export const autoTransferPayloadSchema = deferred(() => z.object({ status: flagSchema.optional() }));
+export const autoTransferPayloadSchema = deferred(() => z.object({ status: z.optional(flagSchema) }));
 export const autoTransferSchema = deferred(() => z.object({ status: flagSchema }));
 
 /**
@@ -91,8 +86,8 @@ const withdrawalPasswordSetObject = builtOnce(() =>
 export const withdrawalPasswordSetSchema = deferred(withdrawalPasswordSetObject);
 export const withdrawalPasswordResetSchema = deferred(() =>
   z.union([
-    withdrawalPasswordSetObject().extend({ oldPassword: z.string() }),
-    withdrawalPasswordSetObject().extend({ phone: z.string(), code: z.string() }),
+    z.extend(withdrawalPasswordSetObject(), { oldPassword: z.string() }),
+    z.extend(withdrawalPasswordSetObject(), { phone: z.string(), code: z.string() }),
   ]),
 );
 export type WithdrawalPasswordReset = z.infer<typeof withdrawalPasswordResetSchema>;
@@ -111,16 +106,14 @@ export const bindAccountPayloadSchema = deferred(() =>
       currency: z.string(),
       protocol: z.string(),
       address: z.string(),
-      alias: z.string().optional(),
+      alias: z.optional(z.string()),
     }),
   ]),
 );
 export type BindAccountPayload = z.infer<typeof bindAccountPayloadSchema>;
-export const bindAccountResultSchema = deferred(() => z.object({ id: idSchema }).loose());
+export const bindAccountResultSchema = deferred(() => z.looseObject({ id: idSchema }));
 
 /** GET bankCard/withdraw/add/list: the banks a card may be bound at. */
-export const bankOptionSchema = deferred(() =>
-  z.object({ bankCode: z.string(), bankName: z.string() }).loose(),
-);
+export const bankOptionSchema = deferred(() => z.looseObject({ bankCode: z.string(), bankName: z.string() }));
 export const bankOptionsSchema = deferred(() => z.array(bankOptionSchema));
 export type BankOption = z.infer<typeof bankOptionSchema>;

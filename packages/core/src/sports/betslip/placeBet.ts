@@ -2,12 +2,12 @@
  * The sportsbook's bet placement and order-status calls (docs/protocol.md, "Sportsbook bets"). SPEC §7
  * does not list them, so their shape is ours; the sandbox implements exactly this.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../../api/endpoint.ts';
 import { deferred } from '../../validation/deferred.ts';
 import { OddsType } from '../catalogues.ts';
 
-const decimalString = z.string().regex(/^-?\d+(?:\.\d+)?$/);
+const decimalString = z.string().check(z.regex(/^-?\d+(?:\.\d+)?$/));
 
 /** One slip line as placed: which price, and the venue price (`r`) the member accepted. */
 export const placedLineSchema = deferred(() =>
@@ -17,7 +17,7 @@ export const placedLineSchema = deferred(() =>
     oddGameId: z.string(),
     w: z.string(),
     /** Champion (outright) lines only. */
-    rtype: z.string().optional(),
+    rtype: z.optional(z.string()),
     odds: decimalString,
   }),
 );
@@ -32,7 +32,7 @@ export const placeBetPayloadSchema = deferred(() =>
     acceptBetterOdds: z.boolean(),
     /** single: the bet's stake; multiple: the parlay's stake; series: the stake of each combination. */
     stake: decimalString,
-    lines: z.array(placedLineSchema).min(1).max(10),
+    lines: z.array(placedLineSchema).check(z.minLength(1), z.maxLength(10)),
   }),
 );
 export type PlaceBetPayload = z.infer<typeof placeBetPayloadSchema>;
@@ -43,14 +43,16 @@ export type PlaceBetPayload = z.infer<typeof placeBetPayloadSchema>;
  */
 export const betOrderSchema = deferred(() =>
   z.object({
-    ticket_id: z.string().min(1),
+    ticket_id: z.string().check(z.minLength(1)),
     active: z.enum(['accept', 'delay', 'reject']),
-    reason: z.string().optional(),
+    reason: z.optional(z.string()),
   }),
 );
 export type BetOrder = z.infer<typeof betOrderSchema>;
 
-export const orderStatusPayloadSchema = deferred(() => z.object({ ticket_id: z.string().min(1) }));
+export const orderStatusPayloadSchema = deferred(() =>
+  z.object({ ticket_id: z.string().check(z.minLength(1)) }),
+);
 export type OrderStatusPayload = z.infer<typeof orderStatusPayloadSchema>;
 
 const base = '/game/api/v1/sport';

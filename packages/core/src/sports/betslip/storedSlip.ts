@@ -3,7 +3,7 @@
  * with zod and replays the items through the rules, so tampered or stale data can never produce a slip
  * the rules could not reach; anything unreadable is dropped and the key removed.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { StoragePort } from '../../ports/storage.ts';
 import { StorageKey } from '../../storage/storageKeys.ts';
 import { deferred } from '../../validation/deferred.ts';
@@ -28,8 +28,8 @@ const betSlipItemSchema = deferred(() =>
     }),
     playInfo: z.object({ w: z.string() }),
     oddInfo: z.object({ gameId: z.string(), r: z.string() }),
-    championRate: z.object({ rtype: z.string() }).optional(),
-    bettingData: bettingDataSchema.optional(),
+    championRate: z.optional(z.object({ rtype: z.string() })),
+    bettingData: z.optional(bettingDataSchema),
   }),
 );
 
@@ -38,13 +38,15 @@ const storedSlipSchema = deferred(() =>
     v: z.literal(STORED_SLIP_VERSION),
     mode: z.enum(['single', 'multiple', 'series']),
     oddsType: z.enum([OddsType.European, OddsType.HongKong, OddsType.Indonesian, OddsType.Malay]),
-    items: z.array(betSlipItemSchema).max(50),
-    pendingOrder: bettingDataSchema.optional(),
+    items: z.array(betSlipItemSchema).check(z.maxLength(50)),
+    pendingOrder: z.optional(bettingDataSchema),
     odds: z.record(z.string(), z.object({ selectedOdds: z.string(), currentOdds: z.string() })),
     stakes: z.record(z.string(), z.string()),
     comboStake: z.string(),
     acceptBetterOdds: z.boolean(),
-    intent: z.object({ requestId: z.string().min(1), payload: placeBetPayloadSchema }).optional(),
+    intent: z.optional(
+      z.object({ requestId: z.string().check(z.minLength(1)), payload: placeBetPayloadSchema }),
+    ),
   }),
 );
 type StoredSlip = z.infer<typeof storedSlipSchema>;

@@ -9,7 +9,7 @@ import {
   user,
   withdrawalPasswordSetSchema,
 } from '@jinli/core/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { USDT_RATE } from '../../seed/wallet.ts';
 import { formatBeijingTime } from '../auth/accounts.ts';
 import { lessThan } from '../ledger/ledger.ts';
@@ -23,7 +23,7 @@ const maskCard = (no: string) => `**** **** **** ${no.slice(-4)}`;
 const maskAddress = (address: string) => `${address.slice(0, 6)}****${address.slice(-6)}`;
 const REAL_NAME = /^([\u4e00-\u9fa5]{2,12}|[A-Za-z]+(·[A-Za-z]+)*)$/;
 
-function parse<T>(schema: z.ZodType<T>, payload: unknown): T | Failure {
+function parse<T>(schema: z.ZodMiniType<T>, payload: unknown): T | Failure {
   const parsed = schema.safeParse(payload ?? {});
   return parsed.success ? parsed.data : new Failure(ResultCode.InvalidParameter);
 }
