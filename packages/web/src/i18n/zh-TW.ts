@@ -29,6 +29,8 @@ export const zhTW: Messages = {
     loading: '正在進入{{brandName}}…',
     configFailed: '站點配置載入失敗',
     configFailedHint: '網路似乎不太穩定，請檢查網路後重試。',
+    offline: '網路已斷開',
+    offlineHint: '當前無法連接網路，請檢查網路設置後重試；網路恢復後頁面會自動重新載入。',
   },
   header: {
     login: '登入',
