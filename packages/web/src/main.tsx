@@ -4,6 +4,7 @@ import { describeBrandProblems, StorageKey } from '@jinli/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { releaseHomeShellWithin } from './app/homeShell.ts';
+import { listenForInstallPrompt } from './app/installPrompt.ts';
 import { loadRuntimeConfig } from './app/loadConfig.ts';
 import { isNetworkFailure, registerServiceWorker } from './app/serviceWorker.ts';
 import { yieldToBrowser } from './app/yieldToBrowser.ts';
@@ -146,5 +147,6 @@ async function boot() {
 }
 
 applyRootFontSize(window);
+listenForInstallPrompt(window);
 void boot();
 registerServiceWorker();

@@ -1324,6 +1324,17 @@ export const zhTW: Messages = {
       install: '點擊頁面中的下載按鈕，按提示安裝 APP。',
       trust: 'iOS 用戶如遇“未受信任的開發者”，請在 設置 → 通用 → 設備管理 中信任後打開。',
     },
+    homeScreen: {
+      title: '添加到主屏幕',
+      intro: '無需安裝包：把{{brandName}}添加到手機主屏幕，像 APP 一樣一鍵打開、全屏瀏覽。',
+      add: '添加到主屏幕',
+      added: '已添加到主屏幕，可從桌面圖標打開',
+      installed: '{{brandName}}已添加到主屏幕，從桌面圖標即可打開。',
+      guideTitle: '您的瀏覽器請按以下步驟添加：',
+      ios: 'iPhone / iPad：在 Safari 中點擊底部的 分享 → 添加到主屏幕，再點右上角的 添加。',
+      android: '安卓手機：點擊瀏覽器右上角的菜單（⋮）→ 添加到主屏幕（或 安裝應用）。',
+      desktop: '電腦（Chrome / Edge）：點擊地址欄右側的安裝圖標，或在瀏覽器菜單中選擇 安裝。',
+    },
   },
   walletProgress: {
     progressLabel: '出款進度',
