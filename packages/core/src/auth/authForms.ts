@@ -76,7 +76,9 @@ export function loginFilled(fields: LoginFields): boolean {
 
 export function registerFilled(fields: RegisterFields): boolean {
   return (
-    !isBlank(fields.name) && !isBlank(fields.password) && !isBlank(fields.repeatPassword) &&
+    !isBlank(fields.name) &&
+    !isBlank(fields.password) &&
+    !isBlank(fields.repeatPassword) &&
     fields.isRead &&
     fields.isAgree
   );
