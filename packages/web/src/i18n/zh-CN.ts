@@ -109,6 +109,7 @@ export const zhCN = {
   },
   session: {
     loginAgain: '请重新登录',
+    loggedOut: '已退出登录',
     loggedOutElsewhere: '已在其他窗口退出登录',
     switchedAccount: '已切换账号',
     draftRestored: '已恢复您之前填写的内容，请核对后再提交',

@@ -123,6 +123,7 @@ export const zhTW: Messages = {
   },
   session: {
     loginAgain: '請重新登入',
+    loggedOut: '已退出登入',
     loggedOutElsewhere: '已在其他窗口退出登入',
     switchedAccount: '已切換帳號',
     draftRestored: '已恢復您之前填寫的內容，請核對後再提交',
