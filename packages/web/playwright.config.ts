@@ -29,6 +29,9 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The built app registers a Workbox service worker (issue #26). Stories run without it, so a page
+    // route or a reload always reaches the sandbox; e2e/offline.spec.ts turns it on to test it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,7 +1,15 @@
 import { brandManifest, DEFAULT_BRAND } from '@jinli/core/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { addBootPreloads, type BootChunk, bootPreloadFiles } from './src/build/bootPreloads.ts';
+import {
+  NEVER_FROM_CACHE,
+  PRECACHE_GLOBS,
+  PRECACHE_IGNORES,
+  PRECACHE_MAX_BYTES,
+  SERVICE_WORKER_FILE,
+} from './src/build/serviceWorker.ts';
 import { stylesheetsAfterBoot } from './src/build/stylesheetsAfterBoot.ts';
 
 // The dev server forwards API, config and sandbox paths to the sandbox (npm run dev at the root starts it).
@@ -61,8 +69,37 @@ const defaultManifest: Plugin = {
   },
 };
 
+/**
+ * The Workbox service worker (issue #26, src/build/serviceWorker.ts): precache only, no runtime caching,
+ * registered by main.tsx (src/app/serviceWorker.ts) through the app's Trusted Types policy, so no inline
+ * script and no registerSW.js. The manifest is the brand's (defaultManifest above, or the operator's).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'generateSW',
+  filename: SERVICE_WORKER_FILE,
+  injectRegister: false,
+  manifest: false,
+  registerType: 'autoUpdate',
+  workbox: {
+    globPatterns: PRECACHE_GLOBS,
+    globIgnores: PRECACHE_IGNORES,
+    maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
+    // Hashed names need no revision query; index.html is revisioned by its content.
+    dontCacheBustURLsMatching: /^assets\//,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [...NEVER_FROM_CACHE],
+    runtimeCaching: [],
+    // One script, no importScripts (which the CSP's Trusted Types would refuse in the worker).
+    inlineWorkboxRuntime: true,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    sourcemap: false,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), bootFirst, bootPreloads, defaultManifest],
+  plugins: [react(), bootFirst, bootPreloads, defaultManifest, serviceWorker],
   // The opencc dictionary (~1.1 MB) is its own lazy chunk, loaded only when 繁 is chosen. The manifest
   // lets the first-visit bench sum what `/` needs.
   build: {

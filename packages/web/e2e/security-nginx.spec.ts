@@ -158,6 +158,18 @@ test('nginx from docs/deploy sends the security headers on / and on the withdraw
   expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
   expect(manifest.headers.get('cache-control')).toBe('no-cache');
   expect((await manifest.json()).name).toBe('锦鲤娱乐');
+  // The service worker is revalidated at every start (never immutable), scoped to the whole site, and
+  // under the same CSP as the pages; it is the build's Workbox script, precaching the shell.
+  const worker = await fetch(`${nginxUrl}/sw.js`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect(worker.status).toBe(200);
+  expect(worker.headers.get('content-type')).toContain('javascript');
+  expect(worker.headers.get('cache-control')).toBe('no-cache');
+  expect(worker.headers.get('service-worker-allowed')).toBe('/');
+  expect(worker.headers.get('content-security-policy')).toContain("script-src 'self';");
+  const workerScript = await worker.text();
+  expect(workerScript).toContain('workbox');
+  expect(workerScript).toContain('"index.html"');
+  expect(workerScript).not.toContain('importScripts');
 });
 
 test('HTTPS only: HSTS on every answer, plain HTTP redirects, and no source map is served (issue #29)', async () => {

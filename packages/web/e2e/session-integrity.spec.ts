@@ -17,7 +17,11 @@ async function logOut(page: Page) {
   await page.getByRole('button', { name: '会员中心' }).click();
   await page.getByRole('button', { name: '退出' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
+  // Going home reloads the page (SPEC §2, issue #26): the visitor's header comes with the new page.
+  await expect(page.getByText('已退出登录')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** Every localStorage entry and what the vault database holds, as a script on the page could read it. */

@@ -4,7 +4,9 @@ import { describeBrandProblems, StorageKey } from '@jinli/core/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { releaseHomeShellWithin } from './app/homeShell.ts';
+import { listenForInstallPrompt } from './app/installPrompt.ts';
 import { loadRuntimeConfig } from './app/loadConfig.ts';
+import { isNetworkFailure, registerServiceWorker } from './app/serviceWorker.ts';
 import { yieldToBrowser } from './app/yieldToBrowser.ts';
 import { parseLocale } from './i18n/locale.ts';
 import { loadTraditionalPack, traditionalPack } from './i18n/traditionalPack.ts';
@@ -46,6 +48,40 @@ function ConfigError({ onRetry }: { onRetry: () => void }) {
       </button>
     </div>
   );
+}
+
+/**
+ * The offline page (issue #26): the service worker painted the cached shell, but the network is gone, so
+ * the config (never cached) could not load. Brand-neutral, under the shell's header bar; it starts
+ * again by itself when the browser is back online.
+ */
+function Offline({ onRetry }: { onRetry: () => void }) {
+  const messages = (storedLocale() === 'zh-TW' ? traditionalPack()?.messages : undefined) ?? zhCN;
+  return (
+    <div className="boot-shell">
+      <div className="shell-header" />
+      <div className="full-page-message" role="alert">
+        <h1>{messages.boot.offline}</h1>
+        <p>{messages.boot.offlineHint}</p>
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          {messages.common.retry}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+let waitingForNetwork = false;
+
+function showOffline() {
+  const retry = () => {
+    window.removeEventListener('online', retry);
+    waitingForNetwork = false;
+    void boot();
+  };
+  if (!waitingForNetwork) window.addEventListener('online', retry);
+  waitingForNetwork = true;
+  root?.render(<Offline onRetry={retry} />);
 }
 
 /**
@@ -105,9 +141,12 @@ async function boot() {
     releaseHomeShellWithin(0);
     console.warn('start failed (runtime config or app code)', error);
     await locale;
-    root.render(<ConfigError onRetry={() => void boot()} />);
+    if (isNetworkFailure(error, window.navigator.onLine)) showOffline();
+    else root.render(<ConfigError onRetry={() => void boot()} />);
   }
 }
 
 applyRootFontSize(window);
+listenForInstallPrompt(window);
 void boot();
+registerServiceWorker();

@@ -76,6 +76,9 @@ export type LoginInput =
 export interface RegisterInput {
   name: string;
   password: string;
+  /** SPEC §3: read the terms / agree to them, two fields. */
+  isRead: boolean;
+  isAgree: boolean;
   captcha: CaptchaAnswer;
 }
 export type ResetChannel = 'phone' | 'email';
@@ -279,6 +282,8 @@ export function createAuthActors(deps: AuthActorDeps): AuthActors {
           name: input.name,
           password: md5(input.password),
           secondPassword: md5(input.password),
+          isRead: input.isRead,
+          isAgree: input.isAgree,
           ...input.captcha,
           domain: registerDomain(deps.storage, deps.origin()),
           rCode: deps.storage.get(StorageKey.referralCode) ?? '',

@@ -62,7 +62,7 @@ describe('auth dialog: register', () => {
     actor.send({ type: 'register.submit' });
     expect(errors()).toEqual({
       password: '密码不能为空',
-      agree: '请同意相关条款和隐私政策',
+      isAgree: '请同意相关条款和隐私政策',
     });
     actor.send({ type: 'register.change', field: 'password', value: 'abcdefgh' });
     expect(errors().password).toBe('请输入8-12位字母+数字的组合');
@@ -107,6 +107,9 @@ describe('auth dialog: register', () => {
         name: 'lucky88',
         password: 'md5(lucky1234)',
         secondPassword: 'md5(lucky1234)',
+        // SPEC §3: the one box sets both fields, sent as two.
+        isRead: true,
+        isAgree: true,
         kaptchcate: 1,
         codeId: 'cap-1',
         code: 'ab12',

@@ -45,14 +45,15 @@ export type AuthDialogEvent =
   | { type: 'login.blur'; field: LoginField }
   | { type: 'login.remember'; checked: boolean }
   | { type: 'login.submit' }
-  | { type: 'register.change'; field: Exclude<RegisterField, 'agree'>; value: string }
+  | { type: 'register.change'; field: Exclude<RegisterField, 'isAgree'>; value: string }
+  /** The terms box: ticks or clears both `isRead` and `isAgree` (one box may set both, SPEC §3). */
   | { type: 'register.agree'; checked: boolean }
   | { type: 'register.blur'; field: RegisterField }
   | { type: 'register.submit' }
   | AuthToastEvent;
 
 const LOGIN_FIELDS: readonly LoginField[] = ['name', 'password'];
-const REGISTER_FIELDS: readonly RegisterField[] = ['name', 'password', 'repeatPassword', 'agree'];
+const REGISTER_FIELDS: readonly RegisterField[] = ['name', 'password', 'repeatPassword', 'isAgree'];
 
 const messageOf = (output: LoginResult | StepResult) => ('message' in output ? output.message : '');
 /** Only called behind an `ok` guard. */
@@ -307,8 +308,12 @@ export const authDialogMachine = builtOnce(() =>
               },
               'register.agree': {
                 actions: assign({
-                  register: ({ context, event }) => ({ ...context.register, agree: event.checked }),
-                  registerTouched: ({ context }) => ({ ...context.registerTouched, agree: true }),
+                  register: ({ context, event }) => ({
+                    ...context.register,
+                    isRead: event.checked,
+                    isAgree: event.checked,
+                  }),
+                  registerTouched: ({ context }) => ({ ...context.registerTouched, isAgree: true }),
                 }),
               },
               'register.blur': {
@@ -336,6 +341,8 @@ export const authDialogMachine = builtOnce(() =>
                   input: ({ context }) => ({
                     name: context.register.name,
                     password: context.register.password,
+                    isRead: context.register.isRead,
+                    isAgree: context.register.isAgree,
                     captcha: captchaOf(context) ?? { kaptchcate: 0, codeId: '', code: '' },
                   }),
                   onDone: [

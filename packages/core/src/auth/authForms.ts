@@ -15,20 +15,32 @@ export interface LoginFields {
 }
 export type LoginField = 'name' | 'password';
 
+/**
+ * SPEC §3 login form: `isRead` (the member has read the terms) and `isAgree` (agrees to them) are two
+ * fields, sent as such with register (issue #26). The web form's one box sets both; the box's error
+ * and touched state are keyed `isAgree`.
+ */
 export interface RegisterFields {
   name: string;
   password: string;
   repeatPassword: string;
-  agree: boolean;
+  isRead: boolean;
+  isAgree: boolean;
 }
-export type RegisterField = 'name' | 'password' | 'repeatPassword' | 'agree';
+export type RegisterField = 'name' | 'password' | 'repeatPassword' | 'isAgree';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 /** Fields the member left or submitted: only those show their error (SPEC §5 "after blur/submit"). */
 export type Touched<F extends string> = Partial<Record<F, true>>;
 
 export const EMPTY_LOGIN: LoginFields = { name: '', password: '', rememberPwd: false };
-export const EMPTY_REGISTER: RegisterFields = { name: '', password: '', repeatPassword: '', agree: false };
+export const EMPTY_REGISTER: RegisterFields = {
+  name: '',
+  password: '',
+  repeatPassword: '',
+  isRead: false,
+  isAgree: false,
+};
 
 /** What an input keeps of typed text: the spec's maxlength, and no spaces in a username. */
 export function normalizeField(field: 'name' | 'password' | 'repeatPassword', value: string): string {
@@ -52,8 +64,8 @@ export function registerErrors(fields: RegisterFields): FieldErrors<RegisterFiel
   if (password) errors.password = password.message;
   const repeat = validateRepeatPassword(fields.password, fields.repeatPassword);
   if (repeat) errors.repeatPassword = repeat.message;
-  const agree = validateAgreement(fields.agree);
-  if (agree) errors.agree = agree.message;
+  const agree = validateAgreement(fields.isRead && fields.isAgree);
+  if (agree) errors.isAgree = agree.message;
   return errors;
 }
 
@@ -64,7 +76,11 @@ export function loginFilled(fields: LoginFields): boolean {
 
 export function registerFilled(fields: RegisterFields): boolean {
   return (
-    !isBlank(fields.name) && !isBlank(fields.password) && !isBlank(fields.repeatPassword) && fields.agree
+    !isBlank(fields.name) &&
+    !isBlank(fields.password) &&
+    !isBlank(fields.repeatPassword) &&
+    fields.isRead &&
+    fields.isAgree
   );
 }
 

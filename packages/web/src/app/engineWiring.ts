@@ -1,18 +1,26 @@
 import type { Jinli, SportsCapability, Theme } from '@jinli/core';
 import type { UiStore } from '../stores/uiStore.ts';
+import type { HomeNotice } from './homeNotice.ts';
 
 export const HOME_PATH = '/';
 
 export interface ScreenWiring {
   ui: Pick<UiStore, 'toast' | 'openTips' | 'state'>;
   go: (path: string) => void;
+  /**
+   * SPEC §2: going home reloads the page (issue #26), here after a logout or an expiry; the notice is
+   * shown by the reloaded page (app/homeNotice.ts).
+   */
+  reloadHome: (notice?: HomeNotice) => void;
   /** 请重新登录 in the current locale. */
   loginAgainText: () => string;
   /**
    * Issue #29: a 6001 ended the member's session on this page: keep the page and its typed fields
    * (core drops passwords) so the login that opens returns there.
    */
-  keepDraft: () => void;
+  keepDraft: () => boolean;
+  /** 已退出登录 in the current locale. */
+  loggedOutText: () => string;
   /** Why another tab ended this tab's session (issue #29): 已在其他窗口退出登录 / 已切换账号. */
   endedElsewhereText: (reason: 'otherTab' | 'switched') => string;
   /** 登录窗口没能打开… in the current locale. */
@@ -34,20 +42,32 @@ export function connectEngineToScreen(engine: Jinli, wiring: ScreenWiring): () =
 
   offs.push(
     engine.sessionEvents.on('expired', ({ hadToken }) => {
-      if (hadToken) wiring.keepDraft();
-      if (hadToken) ui.toast(wiring.loginAgainText());
-      go(HOME_PATH);
+      // Issue #29: typed fields are kept in memory for the login's return, so that page stays alive
+      // (home without a reload); otherwise home reloads (issue #26) with 请重新登录 and the login.
+      if (hadToken && wiring.keepDraft()) {
+        ui.toast(wiring.loginAgainText());
+        go(HOME_PATH);
+        return;
+      }
+      wiring.reloadHome(
+        hadToken
+          ? { text: wiring.loginAgainText(), tone: 'info', login: true }
+          : { text: '', tone: 'info', login: true },
+      );
     }),
   );
   // Expiry already went home from its own event.
   sub(
     engine.session.on('session.loggedOut', ({ reason, message }) => {
-      // Issue #15: member info failed twice: say why before going home, never a silent logout.
-      if (reason === 'memberFailed' && message !== undefined) ui.toast(message, 'error');
+      // Going home reloads the page (SPEC §2, issue #26); the notice says why, on the reloaded page.
+      // Issue #15: member info failed twice: say why, never a silent logout.
+      if (reason === 'memberFailed')
+        wiring.reloadHome(message === undefined ? undefined : { text: message, tone: 'error' });
       // Issue #29: another tab logged out or in as someone else; going home drops every form of the
       // old member, and the member is told why.
-      if (reason === 'otherTab' || reason === 'switched') ui.toast(wiring.endedElsewhereText(reason), 'info');
-      if (reason !== 'expired') go(HOME_PATH);
+      if (reason === 'otherTab' || reason === 'switched')
+        wiring.reloadHome({ text: wiring.endedElsewhereText(reason), tone: 'info' });
+      if (reason === 'logout') wiring.reloadHome({ text: wiring.loggedOutText(), tone: 'success' });
     }),
   );
   sub(engine.session.on('session.balanceFailed', ({ message }) => ui.toast(message, 'error')));

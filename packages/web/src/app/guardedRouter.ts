@@ -1,13 +1,14 @@
 import type { Theme } from '@jinli/core';
 import { selectIsLoggedIn } from '@jinli/core/machines';
-import { connectOriginUrl, matchRoute, rememberCurrentDomain } from '@jinli/core/rules';
+import { connectOriginUrl, keepableFields, matchRoute, rememberCurrentDomain } from '@jinli/core/rules';
 import type { Container } from 'inversify';
 import { useEffect } from 'react';
 import { loadPageTexts } from '../i18n/pageTexts.tsx';
 import { createRouteGuard } from '../routes/routeGuard.ts';
 import { type AppRouter, createAppRouter } from '../routes/router.tsx';
-import { connectEngineToScreen } from './engineWiring.ts';
+import { connectEngineToScreen, HOME_PATH } from './engineWiring.ts';
 import { captureDraft, restoreDraft } from './formDraft.ts';
+import { leaveHomeNotice, takeHomeNotice } from './homeNotice.ts';
 import { connectLoginPrompt } from './loginEvents.ts';
 import { connectPlayToScreen } from './playWiring.ts';
 import { useService } from './ServicesProvider.tsx';
@@ -60,11 +61,22 @@ export function connectScreen(container: Container, router: AppRouter): void {
   appNavigation.attach(
     (path, options) => void router.navigate({ to: path, replace: options?.replace === true }),
   );
+  const browser = get(Tokens.Navigator);
   connectEngineToScreen(engine, {
     ui,
     go: (path) => appNavigation.go(path),
+    reloadHome: (notice) => {
+      if (notice !== undefined) leaveHomeNotice(window.sessionStorage, notice);
+      browser.assign(HOME_PATH);
+    },
     loginAgainText: () => i18n.t('session.loginAgain'),
-    keepDraft: () => engine.expiryReturn.keep(currentPath(), captureDraft()),
+    loggedOutText: () => i18n.t('session.loggedOut'),
+    keepDraft: () => {
+      const path = currentPath();
+      const fields = captureDraft();
+      engine.expiryReturn.keep(path, fields);
+      return path !== HOME_PATH && keepableFields(fields).length > 0;
+    },
     endedElsewhereText: (reason) =>
       i18n.t(reason === 'switched' ? 'session.switchedAccount' : 'session.loggedOutElsewhere'),
     authUnavailableText: () => i18n.t('session.authUnavailable'),
@@ -114,4 +126,13 @@ export function useStartupLinks(): void {
       openRegister: () => bus.emit('register'),
     });
   }, [browser, storage, clock, session, bus]);
+  // The notice a logout or an expiry left before it reloaded home (app/homeNotice.ts), shown once the
+  // page is up, and the login it asked for.
+  const ui = useService(Tokens.UiStore);
+  useEffect(() => {
+    const notice = takeHomeNotice(window.sessionStorage);
+    if (notice === null) return;
+    if (notice.text !== '') ui.toast(notice.text, notice.tone);
+    if (notice.login === true && !selectIsLoggedIn(session.getSnapshot())) bus.emit('login');
+  }, [ui, session, bus]);
 }

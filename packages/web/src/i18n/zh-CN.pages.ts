@@ -1051,6 +1051,17 @@ export const zhCNPages = {
       install: '点击页面中的下载按钮，按提示安装 APP。',
       trust: 'iOS 用户如遇“未受信任的开发者”，请在 设置 → 通用 → 设备管理 中信任后打开。',
     },
+    homeScreen: {
+      title: '添加到主屏幕',
+      intro: '无需安装包：把{{brandName}}添加到手机主屏幕，像 APP 一样一键打开、全屏浏览。',
+      add: '添加到主屏幕',
+      added: '已添加到主屏幕，可从桌面图标打开',
+      installed: '{{brandName}}已添加到主屏幕，从桌面图标即可打开。',
+      guideTitle: '您的浏览器请按以下步骤添加：',
+      ios: 'iPhone / iPad：在 Safari 中点击底部的 分享 → 添加到主屏幕，再点右上角的 添加。',
+      android: '安卓手机：点击浏览器右上角的菜单（⋮）→ 添加到主屏幕（或 安装应用）。',
+      desktop: '电脑（Chrome / Edge）：点击地址栏右侧的安装图标，或在浏览器菜单中选择 安装。',
+    },
   },
   walletProgress: {
     progressLabel: '出款进度',

@@ -36,6 +36,8 @@ export const zhCN = {
     loading: '正在进入{{brandName}}…',
     configFailed: '站点配置加载失败',
     configFailedHint: '网络似乎不太稳定，请检查网络后重试。',
+    offline: '网络已断开',
+    offlineHint: '当前无法连接网络，请检查网络设置后重试；网络恢复后页面会自动重新加载。',
   },
   header: {
     login: '登录',
@@ -107,6 +109,7 @@ export const zhCN = {
   },
   session: {
     loginAgain: '请重新登录',
+    loggedOut: '已退出登录',
     loggedOutElsewhere: '已在其他窗口退出登录',
     switchedAccount: '已切换账号',
     draftRestored: '已恢复您之前填写的内容，请核对后再提交',

@@ -29,6 +29,8 @@ export const zhTW: Messages = {
     loading: '正在進入{{brandName}}…',
     configFailed: '站點配置載入失敗',
     configFailedHint: '網路似乎不太穩定，請檢查網路後重試。',
+    offline: '網路已斷開',
+    offlineHint: '當前無法連接網路，請檢查網路設置後重試；網路恢復後頁面會自動重新載入。',
   },
   header: {
     login: '登入',
@@ -121,6 +123,7 @@ export const zhTW: Messages = {
   },
   session: {
     loginAgain: '請重新登入',
+    loggedOut: '已退出登入',
     loggedOutElsewhere: '已在其他窗口退出登入',
     switchedAccount: '已切換帳號',
     draftRestored: '已恢復您之前填寫的內容，請核對後再提交',
@@ -1334,6 +1337,17 @@ export const zhTW: Messages = {
       scan: '掃描二維碼或在手機瀏覽器打開手機版地址。',
       install: '點擊頁面中的下載按鈕，按提示安裝 APP。',
       trust: 'iOS 用戶如遇“未受信任的開發者”，請在 設置 → 通用 → 設備管理 中信任後打開。',
+    },
+    homeScreen: {
+      title: '添加到主屏幕',
+      intro: '無需安裝包：把{{brandName}}添加到手機主屏幕，像 APP 一樣一鍵打開、全屏瀏覽。',
+      add: '添加到主屏幕',
+      added: '已添加到主屏幕，可從桌面圖標打開',
+      installed: '{{brandName}}已添加到主屏幕，從桌面圖標即可打開。',
+      guideTitle: '您的瀏覽器請按以下步驟添加：',
+      ios: 'iPhone / iPad：在 Safari 中點擊底部的 分享 → 添加到主屏幕，再點右上角的 添加。',
+      android: '安卓手機：點擊瀏覽器右上角的菜單（⋮）→ 添加到主屏幕（或 安裝應用）。',
+      desktop: '電腦（Chrome / Edge）：點擊地址欄右側的安裝圖標，或在瀏覽器菜單中選擇 安裝。',
     },
   },
   walletProgress: {

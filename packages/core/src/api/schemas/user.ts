@@ -44,6 +44,9 @@ export const registerPayloadSchema = deferred(() =>
     name: z.string(),
     password: z.string(),
     secondPassword: z.string(),
+    // SPEC §3: the login form's isRead and isAgree, two fields (issue #26).
+    isRead: z.boolean(),
+    isAgree: z.boolean(),
     kaptchcate: z.int(),
     codeId: z.string(),
     code: z.string(),

@@ -18,6 +18,8 @@ const register = async (name: string, password: string, repeat = password, hashe
     name,
     password: hashed ? md5(password) : password,
     secondPassword: hashed ? md5(repeat) : repeat,
+    isRead: true,
+    isAgree: true,
     domain: 'http://localhost:8080',
     rCode: '',
     iCode: '',
@@ -41,6 +43,27 @@ describe('register', () => {
     const info = await kit.call(user.memberInfo.path, {}, token);
     expect(info.status_code).toBe(6000);
     expect(info.data).toMatchObject({ name: 'koi2024', bindPhone: false, bindRealName: false });
+  });
+
+  it('refuses a member who has not both read (isRead) and agreed (isAgree) to the terms (SPEC §3)', async () => {
+    for (const [isRead, isAgree] of [
+      [false, true],
+      [true, false],
+    ]) {
+      const answer = await kit.call(user.register.path, {
+        name: 'koi2024',
+        password: md5('abc12345'),
+        secondPassword: md5('abc12345'),
+        isRead,
+        isAgree,
+        domain: '',
+        rCode: '',
+        iCode: '',
+        ...(await kit.pictureCaptcha()),
+      });
+      expect(answer).toMatchObject({ status_code: 6007, message: '请同意相关条款和隐私政策' });
+    }
+    expect((await register('koi2024', 'abc12345')).status_code).toBe(6000);
   });
 
   it('accepts the auto-login only within 60 s of that register', async () => {
@@ -81,6 +104,8 @@ describe('register', () => {
       name: 'koi2024',
       password: md5('abc12345'),
       secondPassword: md5('abc12345'),
+      isRead: true,
+      isAgree: true,
       domain: '',
       rCode: '',
       iCode: '',

@@ -29,6 +29,9 @@ export const authRoutes: readonly Route[] = [
     if (captcha !== null) return captcha;
     const nameError = validateUsername(payload.name);
     if (nameError !== undefined) return new Failure(ResultCode.InvalidParameter, nameError.message);
+    // SPEC §3: the member has read (isRead) and agreed to (isAgree) the terms, two fields.
+    if (!payload.isRead || !payload.isAgree)
+      return new Failure(ResultCode.InvalidParameter, PASSWORD_MESSAGES.agreementRequired);
     const passwordError = md5PasswordError(payload.password, payload.secondPassword);
     if (passwordError !== undefined) return new Failure(ResultCode.InvalidParameter, passwordError);
     if (findAccount(state.auth, payload.name) !== undefined)

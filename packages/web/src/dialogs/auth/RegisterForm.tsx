@@ -59,13 +59,13 @@ export function RegisterForm({ actor, captcha }: { actor: AuthDialogActor; captc
         {...bind('repeatPassword')}
       />
       <CaptchaField captcha={captcha} idPrefix="register" />
-      <div className={`auth-agree ${errors.agree ? 'auth-field-invalid' : ''}`}>
+      <div className={`auth-agree ${errors.isAgree ? 'auth-field-invalid' : ''}`}>
         <input
           id="register-agree"
           type="checkbox"
-          checked={fields.agree}
-          aria-invalid={errors.agree ? true : undefined}
-          aria-describedby={errors.agree ? 'register-agree-error' : undefined}
+          checked={fields.isRead && fields.isAgree}
+          aria-invalid={errors.isAgree ? true : undefined}
+          aria-describedby={errors.isAgree ? 'register-agree-error' : undefined}
           onChange={(event) => actor.send({ type: 'register.agree', checked: event.target.checked })}
         />
         <span>
@@ -79,9 +79,9 @@ export function RegisterForm({ actor, captcha }: { actor: AuthDialogActor; captc
           </button>
         </span>
       </div>
-      {errors.agree && (
+      {errors.isAgree && (
         <p id="register-agree-error" className="auth-error">
-          {st(errors.agree)}
+          {st(errors.isAgree)}
         </p>
       )}
       <ServerMessage message={message && st(message)} />

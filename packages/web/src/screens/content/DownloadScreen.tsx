@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { AddToHomeScreen } from './AddToHomeScreen.tsx';
 import { ContentState } from './ContentState.tsx';
 import { useContentPart } from './useContentPart.ts';
 import './content.css';
@@ -100,6 +101,7 @@ export function DownloadScreen() {
           )}
         </div>
       </section>
+      <AddToHomeScreen />
       <section className="content-card" aria-labelledby="download-steps">
         <h2 id="download-steps">{t('downloadPage.steps.title')}</h2>
         <ol className="content-list">
