@@ -535,7 +535,7 @@ export {
   TRANSFER_UNKNOWN_MESSAGES,
   venueTransferMachine,
 } from './games/venueTransfer.machine.ts';
-export type { Home, HomeState } from './home/homeCapability.ts';
+export type { ContentLanguage, Home, HomeState } from './home/homeCapability.ts';
 export { createHome, HOME_NOTICE_PAGE } from './home/homeCapability.ts';
 // Issue #28: the home showcase (jackpot, hot games, featured matches, providers).
 export type { FeaturedRow, Jackpot, Showcase, ShowcaseState } from './home/showcase.ts';
@@ -727,6 +727,7 @@ export type {
 export {
   createSessionMachine,
   ENDED_ELSEWHERE,
+  selectAvatar,
   selectDisplayName,
   selectFeedbackUnread,
   selectIsBalanceLoading,

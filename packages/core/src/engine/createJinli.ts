@@ -34,6 +34,7 @@ import type { BetRecords, BetRecordsOptions } from '../sports/betRecordsCapabili
 import { connectBetSlipOwner } from '../sports/betslip/slipOwner.ts';
 import type { MatchDetailStore } from '../sports/matchDetail.ts';
 import type { Sports } from '../sports/sportsCapability.ts';
+import { StorageKey } from '../storage/storageKeys.ts';
 import type { Accounts } from '../wallet/accountsCapability.ts';
 import { type BalanceSummaryStore, createBalanceSummary } from '../wallet/balanceSummary.ts';
 import type { DepositSession } from '../wallet/depositSession.ts';
@@ -300,7 +301,10 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   session.on('session.loggedOut', () => balances.reset());
 
   const site = createSite({ http, ...(config.onClientIp ? { onClientIp: config.onClientIp } : {}) });
-  const home = createHome({ http });
+  const home = createHome({
+    http,
+    language: () => (storage.get(StorageKey.locale) === 'zh-TW' ? 'zh-tw' : 'zh-cn'),
+  });
   const games = createGames({ http });
   const socket = ports.socket;
   const frame = ports.frame === undefined ? {} : { frame: ports.frame };
