@@ -3,11 +3,17 @@ import type { Notice, PromoCard, SponsorContent } from '../api/schemas/content.t
 import { createLoader, idle, keySlot, type Loadable } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';
+import type { StoragePort } from '../ports/storage.ts';
+import { StorageKey } from '../storage/storageKeys.ts';
 
 export const HOME_NOTICE_PAGE = { pageNum: 1, pageSize: 10 } as const;
 
 /** The language content is asked for in (SPEC §3 `langx` spelling): banner art carries lettering. */
 export type ContentLanguage = 'zh-cn' | 'zh-tw';
+
+/** The content language of the member's stored locale (StorageKey.locale). */
+export const storedContentLanguage = (storage: StoragePort) => (): ContentLanguage =>
+  storage.get(StorageKey.locale) === 'zh-TW' ? 'zh-tw' : 'zh-cn';
 
 /** getMyDiscountAd's payload: none in Simplified (as before), `langx` for Traditional art. */
 export const bannerPayload = (language: ContentLanguage) =>
