@@ -35,6 +35,7 @@ export {
   venueTransferMachine,
 } from './games/venueTransfer.machine.ts';
 export {
+  selectAvatar,
   selectDisplayName,
   selectIsBalanceLoading,
   selectIsLoggedIn,

@@ -4,6 +4,7 @@ import { promotion } from '../api/catalogue/promotion.ts';
 import { errorMessage } from '../api/resultCodes.ts';
 import type { DiscountAd } from '../api/schemas/activity.ts';
 import { createStore, type Readable } from '../engine/store.ts';
+import { bannerPayload, type ContentLanguage } from '../home/homeCapability.ts';
 import type { ClockPort } from '../ports/clock.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { type NewRequestId, sendIntent } from '../wallet/intent.ts';
@@ -25,6 +26,8 @@ export interface ActivitiesDeps {
   session: SessionView;
   /** A join paid money into the wallet: the engine refreshes the balance. */
   onMoneyMoved: () => void;
+  /** The member's language: promotion art is lettered in it (issue #28). */
+  language?: () => ContentLanguage;
 }
 
 export interface PromotionsState {
@@ -65,7 +68,10 @@ export function createActivities(deps: ActivitiesDeps): Activities {
   async function loadPromotions() {
     promotions.update((s) => ({ ...s, status: 'loading', error: '' }));
     try {
-      const ads = await deps.http.call(advertising.getMyDiscountAd, undefined);
+      const ads = await deps.http.call(
+        advertising.getMyDiscountAd,
+        bannerPayload(deps.language?.() ?? 'zh-cn'),
+      );
       promotions.set({ status: 'ready', ads, error: '' });
     } catch (error) {
       promotions.update((s) => ({ ...s, status: 'error', error: errorMessage(error) }));

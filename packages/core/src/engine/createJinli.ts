@@ -2,7 +2,7 @@ import type { Activities } from '../activity/activities.ts';
 import type { ChatService } from '../chat/chatService.ts';
 import type { Games } from '../games/gamesCapability.ts';
 import { createGames } from '../games/gamesCapability.ts';
-import { createHome, type Home } from '../home/homeCapability.ts';
+import { createHome, type Home, storedContentLanguage } from '../home/homeCapability.ts';
 import type { Showcase } from '../home/showcase.ts';
 import { createNavigationGuard, type NavigationGuard } from '../navigation/navigationGuard.ts';
 import { matchRoute, type RouteDef } from '../navigation/routeTable.ts';
@@ -179,6 +179,7 @@ const CAPABILITIES = {
           subscribe: memberOf(deps.session).subscribe,
         },
         onMoneyMoved: deps.refreshBalance,
+        language: storedContentLanguage(deps.storage),
       }),
     ),
   // Issue #28: the home page's lower sections, loaded after `/` has painted.
@@ -303,7 +304,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   session.on('session.loggedOut', () => balances.reset());
 
   const site = createSite({ http, ...(config.onClientIp ? { onClientIp: config.onClientIp } : {}) });
-  const home = createHome({ http });
+  const home = createHome({ http, language: storedContentLanguage(storage) });
   const games = createGames({
     http,
     newId,

@@ -84,3 +84,23 @@ describe('home capability', () => {
     expect(home.getSnapshot().sponsor.status).toBe('error');
   });
 });
+
+describe('home banners and language (#28)', () => {
+  it('asks for banners in the member language and again only after a switch to another one', async () => {
+    const calls: { path: string; payload: unknown }[] = [];
+    let language: 'zh-cn' | 'zh-tw' = 'zh-tw';
+    const home = createHome({
+      http: fakeHttp({ [advertising.getMyDiscountAd.path]: [] }, calls),
+      language: () => language,
+    });
+    home.languageChanged();
+    expect(calls).toHaveLength(0);
+    await home.loadBanners();
+    home.languageChanged();
+    language = 'zh-cn';
+    home.languageChanged();
+    home.languageChanged();
+    await Promise.resolve();
+    expect(calls.map((call) => call.payload)).toEqual([{ langx: 'zh-tw' }, undefined]);
+  });
+});

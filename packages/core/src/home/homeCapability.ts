@@ -3,8 +3,21 @@ import type { Notice, PromoCard, SponsorContent } from '../api/schemas/content.t
 import { createLoader, idle, keySlot, type Loadable } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';
+import type { StoragePort } from '../ports/storage.ts';
+import { StorageKey } from '../storage/storageKeys.ts';
 
 export const HOME_NOTICE_PAGE = { pageNum: 1, pageSize: 10 } as const;
+
+/** The language content is asked for in (SPEC §3 `langx` spelling): banner art carries lettering. */
+export type ContentLanguage = 'zh-cn' | 'zh-tw';
+
+/** The content language of the member's stored locale (StorageKey.locale). */
+export const storedContentLanguage = (storage: StoragePort) => (): ContentLanguage =>
+  storage.get(StorageKey.locale) === 'zh-TW' ? 'zh-tw' : 'zh-cn';
+
+/** getMyDiscountAd's payload: none in Simplified (as before), `langx` for Traditional art. */
+export const bannerPayload = (language: ContentLanguage) =>
+  language === 'zh-cn' ? undefined : { langx: language };
 
 export interface HomeState {
   banners: Loadable<PromoCard[]>;
@@ -18,20 +31,27 @@ export interface Home extends Readable<HomeState> {
   loadSponsor(): Promise<void>;
   /** Loads every home section that has not loaded yet (a revisit reuses what is there). */
   ensureLoaded(): void;
+  /** The member switched language: banners loaded in another one are asked for again (issue #28). */
+  languageChanged(): void;
 }
 
 /** Home content (SPEC §3 home): promotion banners, the notice ticker and the sponsor block. */
-export function createHome(deps: { http: HttpPort }): Home {
+export function createHome(deps: { http: HttpPort; language?: () => ContentLanguage }): Home {
   const { http } = deps;
+  const language = deps.language ?? (() => 'zh-cn');
+  let bannersLanguage: ContentLanguage | null = null;
   const store = createStore<HomeState>({ banners: idle(), notices: idle(), sponsor: idle() });
   const load = createLoader(store);
   const home: Home = {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
-    loadBanners: () =>
-      load('banners', keySlot<HomeState, 'banners'>('banners'), () =>
-        http.call(advertising.getMyDiscountAd, undefined),
-      ),
+    loadBanners: () => {
+      const asked = language();
+      bannersLanguage = asked;
+      return load('banners', keySlot<HomeState, 'banners'>('banners'), () =>
+        http.call(advertising.getMyDiscountAd, bannerPayload(asked)),
+      );
+    },
     loadNotices: () =>
       load('notices', keySlot<HomeState, 'notices'>('notices'), async () => {
         const page = await http.call(advertising.queryNoticeListByPage, { ...HOME_NOTICE_PAGE });
@@ -46,6 +66,9 @@ export function createHome(deps: { http: HttpPort }): Home {
       if (state.banners.status === 'idle') void home.loadBanners();
       if (state.notices.status === 'idle') void home.loadNotices();
       if (state.sponsor.status === 'idle') void home.loadSponsor();
+    },
+    languageChanged() {
+      if (bannersLanguage !== null && bannersLanguage !== language()) void home.loadBanners();
     },
   };
   return home;

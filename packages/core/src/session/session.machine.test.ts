@@ -10,6 +10,7 @@ import { StorageKey } from '../storage/storageKeys.ts';
 import {
   createSessionMachine,
   type SessionEmitted,
+  selectAvatar,
   selectDisplayName,
   selectFeedbackUnread,
   selectIsLoggedIn,
@@ -277,5 +278,14 @@ describe('session machine', () => {
     expect(selectTotalBalance(snapshot)).toBe('8888.00');
     expect(emitted).toHaveLength(1);
     expect(emitted[0]?.type).toBe('session.balanceFailed');
+  });
+
+  it('reads the chosen avatar from member info, empty when none or not text (#28)', () => {
+    const withMember = (member: Record<string, unknown> | null) =>
+      ({ context: { member } }) as unknown as Parameters<typeof selectAvatar>[0];
+    expect(selectAvatar(withMember({ ...MEMBER, avatar: ' /art/avatar-3.svg ' }))).toBe('/art/avatar-3.svg');
+    expect(selectAvatar(withMember(MEMBER))).toBe('');
+    expect(selectAvatar(withMember({ ...MEMBER, avatar: 7 }))).toBe('');
+    expect(selectAvatar(withMember(null))).toBe('');
   });
 });

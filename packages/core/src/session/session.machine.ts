@@ -362,6 +362,12 @@ export function selectDisplayName(snapshot: HasContext): string {
   return '';
 }
 
+/** The member's chosen avatar (member info `avatar`, set with addAvatar); '' when none or unknown. */
+export function selectAvatar(snapshot: HasContext): string {
+  const avatar = snapshot.context.member?.avatar;
+  return typeof avatar === 'string' ? avatar.trim() : '';
+}
+
 /** The server's decimal string as given (format with formatBalance); null until known. */
 export const selectTotalBalance = (snapshot: HasContext): string | null =>
   snapshot.context.balance?.totalMoney ?? null;

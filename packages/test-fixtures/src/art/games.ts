@@ -1,4 +1,5 @@
 import { findGame, findVenue, SEED_VENUES, venueGames } from '../seed/games.ts';
+import { TILE_PALETTES, tileBody } from './gameTiles.ts';
 import { escapeXml, FONT_FAMILY, svgDocument } from './svg.ts';
 
 // Simple emblems drawn around (0,0) within ±40; one per game motif and venue category.
@@ -20,7 +21,7 @@ function background(id: string, from: string, to: string): string {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
 
-/** 480x270 card art of a venue: `/sandbox-art/venue-<enname>.svg`. */
+/** 480x270 card art of a venue: `/sandbox-art/venue-<enname>.svg`; its lettering is Chinese, never the code. */
 function venueArt(enName: string): string | null {
   const venue = findVenue(enName);
   if (venue === undefined) return null;
@@ -30,21 +31,18 @@ function venueArt(enName: string): string | null {
 <circle cx="400" cy="60" r="140" fill="#ffffff" fill-opacity="0.08"/><circle cx="60" cy="250" r="110" fill="#ffffff" fill-opacity="0.06"/>
 <g transform="translate(372 140) scale(2.1)">${motif}</g>
 <text x="36" y="128" font-size="46" font-weight="700" fill="#ffffff" font-family="${FONT_FAMILY}" filter="url(#text-shadow)">${escapeXml(venue.name)}</text>
-<text x="38" y="172" font-size="20" fill="#ffffff" fill-opacity="0.85" font-family="${FONT_FAMILY}">${escapeXml(venue.enName)}</text>`;
+<text x="38" y="172" font-size="20" fill="#ffffff" fill-opacity="0.85" font-family="${FONT_FAMILY}">${escapeXml(venue.tagline)}</text>`;
   return svgDocument(480, 270, venue.name, background('bg', from, to), body);
 }
 
-/** 240x240 tile art of one game: `/sandbox-art/game-<gamecode>.svg`. */
+/** 240x240 tile art of one game: `/sandbox-art/game-<gamecode>.svg`, its own palette, emblem and pattern. */
 function gameArt(gameCode: string): string | null {
   const enName = gameCode.split('-')[0]?.toUpperCase() ?? '';
+  const venue = findVenue(enName);
   const game = findGame(enName, gameCode);
-  if (game === undefined) return null;
-  const [from, to] = game.colors;
-  const body = `<rect width="240" height="240" fill="url(#bg)"/>
-<circle cx="120" cy="100" r="86" fill="url(#glow)"/>
-<g transform="translate(120 100) scale(1.6)">${MOTIFS[game.motif] ?? ''}</g>
-<rect x="0" y="178" width="240" height="62" fill="#000000" fill-opacity="0.28"/>
-<text x="120" y="220" text-anchor="middle" font-size="26" font-weight="700" fill="#ffffff" font-family="${FONT_FAMILY}">${escapeXml(game.name)}</text>`;
+  if (venue === undefined || game === undefined) return null;
+  const [from = '#BE123C', to = '#FDE047'] = TILE_PALETTES[game.look.palette] ?? [];
+  const body = tileBody(game.look, venue.category === 'BY', game.name.slice(0, 1), game.name);
   return svgDocument(240, 240, game.name, background('bg', from, to), body);
 }
 

@@ -1,4 +1,5 @@
 import type { VenueCategory } from '@jinli/core/contract';
+import { type TileLook, tileLook } from '../art/gameTiles.ts';
 
 /** How a venue's launch answers (docs/protocol.md, "Games and the venue ledger"). */
 export type LaunchStyle = 'http' | 'sameOrigin' | 'slot' | 'localSport';
@@ -62,9 +63,8 @@ export interface SeedGame {
   name: string;
   enName: string;
   hot: boolean;
-  /** Index into the art motifs (coin, gem, fish, star, dragon). */
-  motif: number;
-  colors: readonly [string, string];
+  /** Palette, emblem and pattern of its tile art; no two games of a venue look alike. */
+  look: TileLook;
 }
 
 const SLOT_HEADS = [
@@ -92,15 +92,6 @@ const SLOT_HEADS = [
 const SLOT_TAILS = ['秘宝', '传奇', '狂欢', '连线', '宝藏', '旋转', '派对', '之王', '富贵', '盛宴'];
 const FISH_HEADS = ['深海', '黄金', '龙王', '海霸', '千炮', '李逵', '财神', '人鱼', '鲲鹏', '寻宝'];
 const FISH_TAILS = ['捕鱼', '猎手', '狂潮', '大亨', '海战'];
-const PAIRS: readonly (readonly [string, string])[] = [
-  ['#BE123C', '#FDE047'],
-  ['#7C3AED', '#F9A8D4'],
-  ['#0369A1', '#7DD3FC'],
-  ['#15803D', '#BEF264'],
-  ['#B45309', '#FDE68A'],
-  ['#9F1239', '#FDA4AF'],
-];
-
 /** A small deterministic hash, so a venue's game list never depends on the run. */
 function hash(text: string): number {
   let h = 2166136261;
@@ -129,8 +120,7 @@ export function venueGames(venue: SeedVenue): SeedGame[] {
       name,
       enName: venue.enName,
       hot: h % 5 === 0,
-      motif: fishing ? 2 : h % 5,
-      colors: PAIRS[h % PAIRS.length] ?? ['#BE123C', '#FDE047'],
+      look: tileLook(i, offset, fishing),
     });
   }
   cache.set(venue.enName, games);

@@ -174,6 +174,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
       storage: get(ctx, Tokens.Storage),
       i18n: get(ctx, Tokens.I18n),
       applyToDocument: (locale) => document.documentElement.setAttribute('lang', locale),
+      onSwitched: () => engine(ctx).home.languageChanged(),
     }),
   );
   container.bind(Tokens.UiStore).toDynamicValue((ctx) => createUiStore(get(ctx, Tokens.Clock)));

@@ -1,10 +1,16 @@
 import type { MemberCentre } from '@jinli/core';
-import { selectDisplayName, selectIsBalanceLoading, selectIsLoggedIn } from '@jinli/core/machines';
+import {
+  selectAvatar,
+  selectDisplayName,
+  selectIsBalanceLoading,
+  selectIsLoggedIn,
+} from '@jinli/core/machines';
 import { formatBalance } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isShownImage } from '../app/imagePolicy.ts';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
 import { useLazy } from '../app/useLazy.ts';
@@ -190,6 +196,30 @@ function UnreadCount({ inbox, which }: { inbox: MemberCentre['inbox']; which: 'a
   return <Badge count={count} className="header-badge" />;
 }
 
+/** The member's chosen avatar (issue #28), else the first letter of the name. */
+function HeaderAvatar({ name }: { name: string }) {
+  const avatar = useSelector(useService(Tokens.Session), selectAvatar);
+  const [failed, setFailed] = useState('');
+  if (avatar !== '' && avatar !== failed && isShownImage(avatar)) {
+    return (
+      <img
+        className="header-avatar header-avatar-image"
+        src={avatar}
+        alt=""
+        width={28}
+        height={28}
+        data-testid="header-avatar"
+        onError={() => setFailed(avatar)}
+      />
+    );
+  }
+  return (
+    <span className="header-avatar" aria-hidden="true" data-testid="header-avatar">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
 function MemberMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -221,9 +251,7 @@ function MemberMenu({ name, onLogout }: { name: string; onLogout: () => void }) 
         aria-label={t('session.memberMenu')}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="header-avatar" aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
+        <HeaderAvatar name={name} />
         {name === '' ? (
           <span className="header-skeleton header-skeleton-name" aria-hidden="true" />
         ) : (

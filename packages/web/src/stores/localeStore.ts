@@ -57,6 +57,8 @@ export interface LocaleStoreDeps {
   i18n: I18n;
   /** Applies the locale to the page (`<html lang>`). */
   applyToDocument: (locale: Locale) => void;
+  /** Told after a switch is stored (home asks for banner art in the new language, issue #28). */
+  onSwitched?: (locale: Locale) => void;
   loadConverter?: () => Promise<TextConverter>;
   loadPreciseConverter?: () => Promise<TextConverter>;
   /** The zh-TW UI catalogue and core text (default: the lazy chunk of traditionalPack.ts). */
@@ -151,6 +153,7 @@ export function createLocaleStore(deps: LocaleStoreDeps): LocaleStore {
       // dictionary has loaded, while the switch stays busy.
       state.locale = locale;
       deps.applyToDocument(locale);
+      deps.onSwitched?.(locale);
       await deps.i18n.changeLanguage(locale);
       if (locale === 'zh-TW') await ensureConverter().catch(() => undefined);
       else showBusy();

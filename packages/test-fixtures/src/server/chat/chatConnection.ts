@@ -46,10 +46,18 @@ export function broadcast(hub: ChatHub, rid: string, text: string, except?: Chat
   }
 }
 
+/** The room's online count: its seated audience plus the sockets in it. */
 export function onlineIn(hub: ChatHub, rid: string): number {
-  let count = 0;
+  let count = hub.state().chat.rooms.get(rid)?.audience ?? 0;
   for (const client of hub.clients) if (client.rooms.has(rid)) count += 1;
   return count;
+}
+
+/** Tells everybody else in the rooms the new online count (after a join or a socket leaving). */
+export function announceOnline(hub: ChatHub, rids: Iterable<string>, except?: ChatClient): void {
+  for (const rid of rids) {
+    broadcast(hub, rid, encodeFrame(ChatMsgId.RoomStatusUpdate, { rid, online: onlineIn(hub, rid) }), except);
+  }
 }
 
 /** Handles one text frame from a client. Malformed or unknown frames are ignored (logged by caller). */
@@ -88,7 +96,7 @@ function loginAsGuest(hub: ChatHub, client: ChatClient, msgId: 10001 | 10019): v
     name: null,
     vipLevel: 0,
   };
-  relogin(client, self);
+  relogin(hub, client, self);
   sendTo(client, msgId, { uid: self.uid, nickName: self.nickName, guest: true });
   sendTo(client, ChatMsgId.Mute, { muted: false, reason: '' });
   sendTo(client, ChatMsgId.Block, { blocked: false, reason: '' });
@@ -114,7 +122,7 @@ function loginAsMember(hub: ChatHub, client: ChatClient, token: string, body: un
     name: account.name,
     vipLevel: account.vipGrade,
   };
-  relogin(client, self);
+  relogin(hub, client, self);
   sendTo(client, ChatMsgId.Login, { uid: self.uid, nickName: self.nickName, guest: false });
   // The member's standing is sent after every login, so a client never keeps another identity's.
   const mute = isMuted(state.chat, account.name);
@@ -128,9 +136,11 @@ function loginAsMember(hub: ChatHub, client: ChatClient, token: string, body: un
 }
 
 /** A new login on an open socket leaves its rooms: the client joins them again once ready. */
-function relogin(client: ChatClient, self: NonNullable<ChatClient['self']>): void {
+function relogin(hub: ChatHub, client: ChatClient, self: NonNullable<ChatClient['self']>): void {
   client.self = self;
+  const left = [...client.rooms];
   client.rooms.clear();
+  announceOnline(hub, left);
 }
 
 /**
@@ -141,10 +151,16 @@ function joinRoom(hub: ChatHub, client: ChatClient, rid: string): void {
   const { chat } = hub.state();
   const room = chat.rooms.get(rid);
   if (client.self === null || room === undefined) return;
+  const left: string[] = [];
   if (room.match !== null)
     for (const held of client.rooms)
-      if (held !== rid && chat.rooms.get(held)?.match) client.rooms.delete(held);
+      if (held !== rid && chat.rooms.get(held)?.match) {
+        client.rooms.delete(held);
+        left.push(held);
+      }
+  const rejoin = client.rooms.has(rid);
   client.rooms.add(rid);
+  announceOnline(hub, left);
   const online = onlineIn(hub, rid);
   sendTo(client, ChatMsgId.JoinRoom, { rid, online });
   sendTo(client, ChatMsgId.RoomStatus, {
@@ -161,7 +177,7 @@ function joinRoom(hub: ChatHub, client: ChatClient, rid: string): void {
     const { uid, nickName, vipLevel } = client.self;
     const text = encodeFrame(ChatMsgId.JoinBroadcast, { rid, uid, nickName, vipLevel, online });
     broadcast(hub, rid, text, client);
-  }
+  } else if (!rejoin) announceOnline(hub, [rid], client);
 }
 
 function sendMessage(

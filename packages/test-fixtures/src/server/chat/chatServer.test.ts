@@ -7,7 +7,7 @@ import { liveData } from '../sports/simulation.ts';
 import { createSportsState } from '../sports/sportsState.ts';
 import { startTestSandbox } from '../testSandbox.ts';
 import type { ChatScheduler } from './chatServer.ts';
-import { inPlayMatches } from './chatWorld.ts';
+import { inPlayMatches, seatedAudience } from './chatWorld.ts';
 
 /** Timers that run only when the test says so. */
 function manualScheduler() {
@@ -119,6 +119,25 @@ describe('sandbox chat socket', () => {
   test('refuses a handshake for another site', async () => {
     const { baseUrl } = await setUp();
     await expect(connect(baseUrl, 'other-site')).rejects.toThrow(/403/);
+  });
+
+  test('the online count is the seated audience plus the sockets in the room, told to the others (#28)', async () => {
+    const { open } = await setUp();
+    const audience = seatedAudience('lobby', 'lobby');
+    expect(audience).toBeGreaterThanOrEqual(320);
+    const joinLobby = async (client: TestClient) => {
+      client.send(encodeFrame(ChatMsgId.GuestLogin, {}));
+      await client.next(is(ChatMsgId.GuestLogin));
+      client.send(encodeFrame(ChatMsgId.JoinRoom, { rid: 'lobby' }));
+      return (await client.next(is(ChatMsgId.RoomStatus, (d) => d.rid === 'lobby'))).msgData;
+    };
+    const first = await open();
+    expect(await joinLobby(first)).toMatchObject({ online: audience + 1 });
+    const second = await open();
+    expect(await joinLobby(second)).toMatchObject({ online: audience + 2 });
+    await first.next(is(ChatMsgId.RoomStatusUpdate, (d) => d.online === audience + 2));
+    second.ws.close();
+    await first.next(is(ChatMsgId.RoomStatusUpdate, (d) => d.online === audience + 1));
   });
 
   test('a guest logs in, joins the lobby, reads history and sees bot lines', async () => {

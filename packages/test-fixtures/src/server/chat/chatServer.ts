@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import type { SandboxState } from '../state.ts';
 import { botLine, pickBot } from './botScript.ts';
 import {
+  announceOnline,
   broadcast,
   type ChatClient,
   type ChatHub,
@@ -150,8 +151,12 @@ export function createChatServer(options: ChatServerOptions): ChatServer {
         const problem = handleClientText(hub, client, data.toString());
         if (problem !== null) log(`chat: ${problem}`);
       });
-      ws.on('close', () => hub.clients.delete(client));
-      ws.on('error', () => hub.clients.delete(client));
+      const leave = () => {
+        if (!hub.clients.delete(client)) return;
+        announceOnline(hub, client.rooms);
+      };
+      ws.on('close', leave);
+      ws.on('error', leave);
     });
   }
 

@@ -30,6 +30,11 @@ export interface ChatRoom {
   /** Oldest first. */
   lines: ChatLine[];
   match: ChatMatch | null;
+  /**
+   * Members reading along without a socket of this sandbox (a real room is never empty): the online
+   * count is this plus the connections in the room (issue #28: a busy room said 1 人在线).
+   */
+  audience: number;
 }
 
 export interface ChatWorld {
@@ -53,6 +58,14 @@ export function inPlayMatches(seed: SportsSeed): ChatMatch[] {
 
 export const matchRid = (gameId: string) => `match-${gameId}`;
 
+/** A plausible, fixed audience per room: 320-519 in the lobby, 40-179 in a match room. */
+export function seatedAudience(rid: string, kind: BotLineKind): number {
+  let h = 2166136261;
+  for (const char of rid) h = Math.imul(h ^ (char.codePointAt(0) ?? 0), 16777619);
+  h >>>= 0;
+  return kind === 'lobby' ? 320 + (h % 200) : 40 + (h % 140);
+}
+
 function newRoom(rid: string, title: string, kind: BotLineKind, match: ChatMatch | null): ChatRoom {
   return {
     rid,
@@ -64,6 +77,7 @@ function newRoom(rid: string, title: string, kind: BotLineKind, match: ChatMatch
     welcome: kind === 'lobby' ? '欢迎来到锦鲤大厅聊天室' : `欢迎来到 ${title} 聊天室`,
     lines: [],
     match,
+    audience: seatedAudience(rid, kind),
   };
 }
 

@@ -1,10 +1,19 @@
 import { advertising, configuration, site } from '@jinli/core/contract';
+import { TRADITIONAL_SUFFIX } from '../../art/traditionalLettering.ts';
 import { type Route, route } from './route.ts';
+
+/** A banner's art in the asked language: Traditional lettering for `langx: 'zh-tw'` (issue #28). */
+function bannerImageIn(image: string, langx: unknown): string {
+  if (langx !== 'zh-tw') return image;
+  return image.replace(/^(\/sandbox-art\/[a-z0-9-]+)\.svg$/, `$1${TRADITIONAL_SUFFIX}.svg`);
+}
 
 /** Home-page calls: navigation, banners, sponsors, notices, preInfo, customer service, areas. */
 export const contentRoutes: readonly Route[] = [
   route(advertising.navigationList, ({ state }) => state.data.navigation),
-  route(advertising.getMyDiscountAd, ({ state }) => state.data.banners),
+  route(advertising.getMyDiscountAd, ({ state, payload }) =>
+    state.data.banners.map((ad) => ({ ...ad, image: bannerImageIn(ad.image, payload?.langx) })),
+  ),
   route(advertising.sponsorContent, ({ state }) => state.data.sponsor),
   route(advertising.queryNoticeListByPage, ({ state, payload: { pageNum, pageSize } }) => {
     const all = state.data.notices;

@@ -3,6 +3,7 @@ import { groupPromotions, isInAppPath, isSafeUrl } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -21,9 +22,12 @@ export function DiscountScreen() {
   const activities = useService(Tokens.Activities);
   const promotions = useSyncExternalStore(activities.promotions.subscribe, activities.promotions.getSnapshot);
   const [category, setCategory] = useState(ALL);
+  // Promotion art is lettered in the member's script: a language switch asks for it again (issue #28).
+  const { locale } = useSnapshot(useService(Tokens.LocaleStore).state);
   useEffect(() => {
+    void locale;
     void activities.loadPromotions();
-  }, [activities]);
+  }, [activities, locale]);
   const groups = groupPromotions(promotions.ads);
   const shown = category === ALL ? promotions.ads : (groups.find((g) => g.code === category)?.ads ?? []);
 
