@@ -44,7 +44,12 @@ function kindOf(flags) {
 }
 
 const oneLine = (text) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  // A type the printer cannot name in scope comes as import("/abs/path/module").Name: keep the name only,
+  // so the report does not depend on where the repository is checked out.
+  const flat = text
+    .replace(/import\("[^"]*"\)\./g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > MAX_SIGNATURE ? `${flat.slice(0, MAX_SIGNATURE)}…` : flat;
 };
 
