@@ -23,12 +23,17 @@ for (const size of [
     const panel = page.getByRole('region', { name: '大厅聊天室' });
     await expect(panel).toBeVisible();
 
-    // The panel stays below the header bar.
-    const header = await page.getByRole('banner').boundingBox();
-    const box = await panel.boundingBox();
-    expect(header).not.toBeNull();
-    expect(box).not.toBeNull();
-    expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    // The panel stays below the header bar (measured once it has settled: it slides in when opened).
+    await expect
+      .poll(async () => {
+        const header = await page.getByRole('banner').boundingBox();
+        const box = await panel.boundingBox();
+        if (header === null || box === null) return 'not laid out yet';
+        return box.y >= header.y + header.height
+          ? 'below the header'
+          : `top ${box.y} above ${header.y + header.height}`;
+      })
+      .toBe('below the header');
 
     await page.getByRole('button', { name: '会员中心' }).click();
     const logout = page.getByRole('button', { name: '退出', exact: true });

@@ -6,12 +6,13 @@ import { money } from '../api/catalogue/money.ts';
 import { site } from '../api/catalogue/site.ts';
 import { user } from '../api/catalogue/user.ts';
 import { createMemoryStorage, fakeCrypto, fixedClock, NOW } from '../auth/authFakes.ts';
+import { createLoginEventBus } from '../session/loginEvents.ts';
 import { selectIsLoggedIn } from '../session/session.machine.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import { createFakeWalletHttp, sequentialIds } from '../wallet/walletFakes.ts';
 import { createJinli } from './createJinli.ts';
 
-function engineWithMember() {
+function engineWithMember(bus = createLoginEventBus()) {
   const http = createFakeWalletHttp();
   http.on(user.memberInfo, () => ({ name: 'demo01', nickName: '', bindPhone: true, bindRealName: true }));
   http.on(money.getBalance, () => ({
@@ -28,7 +29,7 @@ function engineWithMember() {
   storage.set(StorageKey.token, 'tok');
   const engine = createJinli(
     { http, storage, clock: fixedClock(NOW), crypto: fakeCrypto, newId: sequentialIds() },
-    { version: '1.0.0', origin: 'https://site.test', siteId: 's1' },
+    { version: '1.0.0', origin: 'https://site.test', siteId: 's1', bus },
   );
   return { engine, http, storage };
 }
@@ -103,5 +104,18 @@ describe('createJinli', () => {
     await waitFor(engine.session, (s) => s.matches('loggedOut'));
     expect(storage.get(StorageKey.token)).toBeNull();
     expect(wallet.getSnapshot().balances.status).toBe('idle');
+  });
+
+  it('a changed login password ends the session as passwordChanged, then asks for the login (SPEC §4)', async () => {
+    const bus = createLoginEventBus();
+    const { engine, storage } = engineWithMember(bus);
+    await waitFor(engine.session, (s) => s.matches('loggedIn'));
+    const seen: string[] = [];
+    engine.session.on('session.loggedOut', ({ reason }) => seen.push(`loggedOut:${reason}`));
+    bus.on('login', () => seen.push('login'));
+    bus.emit('password_change_success');
+    await waitFor(engine.session, (s) => s.matches('loggedOut'));
+    expect(seen).toEqual(['loggedOut:passwordChanged', 'login']);
+    expect(storage.get(StorageKey.token)).toBeNull();
   });
 });

@@ -410,7 +410,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
         });
 
   // SPEC §4 password_change_success: the session ends and the login opens for the new password.
-  connectPasswordChange(bus, sessionCapability.logout);
+  connectPasswordChange(bus, () => session.send({ type: 'session.logout', reason: 'passwordChanged' }));
   // Issue #17: the bet slip belongs to one member (emptied at logout and when another member logs in);
   // before the sportsbook is loaded, only the stored slip is there to empty.
   connectBetSlipOwner({

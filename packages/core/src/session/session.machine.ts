@@ -17,7 +17,14 @@ import {
  * or another tab of this site logged out or expired (`otherTab`) or logged in as another member
  * (`switched`), issue #29.
  */
-export type LogoutReason = 'logout' | 'expired' | 'memberFailed' | 'otherTab' | 'switched';
+/** Why a session ended; `passwordChanged` is SPEC §4 password_change_success (a logout, then the login). */
+export type LogoutReason =
+  | 'logout'
+  | 'passwordChanged'
+  | 'expired'
+  | 'memberFailed'
+  | 'otherTab'
+  | 'switched';
 
 /** Reasons that come from another tab: this tab leaves storage alone (the other tab owns it now). */
 export const ENDED_ELSEWHERE: readonly LogoutReason[] = ['otherTab', 'switched'];
@@ -46,7 +53,7 @@ export type SessionEvent =
   | { type: 'session.refresh' }
   | { type: 'session.refreshBalance'; showError?: boolean }
   | { type: 'session.refreshUnread' }
-  | { type: 'session.logout' }
+  | { type: 'session.logout'; reason?: 'logout' | 'passwordChanged' }
   | { type: 'session.expired'; hadToken: boolean }
   /** Another tab ended the shared session or logged in as another member: end here, storage untouched. */
   | { type: 'session.endedElsewhere'; reason: 'otherTab' | 'switched' }
@@ -186,7 +193,7 @@ export const sessionMachine = builtOnce(() =>
           'session.logout': {
             target: 'loggedOut',
             actions: [
-              assign({ ending: { reason: 'logout', hadToken: true } }),
+              assign({ ending: ({ event }) => ({ reason: event.reason ?? 'logout', hadToken: true }) }),
               spawnChild('logout', { input: ({ context }) => ({ token: context.token ?? '' }) }),
               'forgetSession',
               'announceLoggedOut',

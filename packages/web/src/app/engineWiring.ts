@@ -21,6 +21,8 @@ export interface ScreenWiring {
   keepDraft: () => boolean;
   /** 已退出登录 in the current locale. */
   loggedOutText: () => string;
+  /** 修改成功: the login password changed, the member logs in again with the new one. */
+  passwordChangedText: () => string;
   /** Why another tab ended this tab's session (issue #29): 已在其他窗口退出登录 / 已切换账号. */
   endedElsewhereText: (reason: 'otherTab' | 'switched') => string;
   /** 登录窗口没能打开… in the current locale. */
@@ -68,6 +70,9 @@ export function connectEngineToScreen(engine: Jinli, wiring: ScreenWiring): () =
       if (reason === 'otherTab' || reason === 'switched')
         wiring.reloadHome({ text: wiring.endedElsewhereText(reason), tone: 'info' });
       if (reason === 'logout') wiring.reloadHome({ text: wiring.loggedOutText(), tone: 'success' });
+      // SPEC §4 password_change_success: the reloaded home says so and opens the login for the new password.
+      if (reason === 'passwordChanged')
+        wiring.reloadHome({ text: wiring.passwordChangedText(), tone: 'success', login: true });
     }),
   );
   sub(engine.session.on('session.balanceFailed', ({ message }) => ui.toast(message, 'error')));

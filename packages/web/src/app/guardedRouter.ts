@@ -71,6 +71,7 @@ export function connectScreen(container: Container, router: AppRouter): void {
     },
     loginAgainText: () => i18n.t('session.loginAgain'),
     loggedOutText: () => i18n.t('session.loggedOut'),
+    passwordChangedText: () => i18n.t('accounts.passwordChanged'),
     keepDraft: () => {
       const path = currentPath();
       const fields = captureDraft();

@@ -36,7 +36,7 @@ export function connectBetSlipOwner(deps: BetSlipOwnerDeps): () => void {
     storage.set(StorageKey.betSlipOwner, userId);
   });
   const offLogout = deps.onLoggedOut((reason) => {
-    if (reason !== 'logout') return;
+    if (reason !== 'logout' && reason !== 'passwordChanged') return;
     reset();
     storage.remove(StorageKey.betSlipOwner);
   });
