@@ -46,16 +46,18 @@ export function connectEngineToScreen(engine: Jinli, wiring: ScreenWiring): () =
     engine.sessionEvents.on('expired', ({ hadToken }) => {
       // Issue #29: typed fields are kept in memory for the login's return, so that page stays alive
       // (home without a reload); otherwise home reloads (issue #26) with 请重新登录 and the login.
-      if (hadToken && wiring.keepDraft()) {
+      // A 6001 with no session (a visitor's call, the login call itself) ends nothing: the page stays, and
+      // the login form keeps what was typed and shows the answer there.
+      if (!hadToken) {
+        go(HOME_PATH);
+        return;
+      }
+      if (wiring.keepDraft()) {
         ui.toast(wiring.loginAgainText());
         go(HOME_PATH);
         return;
       }
-      wiring.reloadHome(
-        hadToken
-          ? { text: wiring.loginAgainText(), tone: 'info', login: true }
-          : { text: '', tone: 'info', login: true },
-      );
+      wiring.reloadHome({ text: wiring.loginAgainText(), tone: 'info', login: true });
     }),
   );
   // Expiry already went home from its own event.
