@@ -48,7 +48,7 @@ export interface PlayView {
 export interface PlayOptions {
   /** A reload (or new tab) of an embedded game this member launched: its answer replaces that entry. */
   relaunch?: boolean;
-  /** NavigatorPort.reserveWindow: called during the click, only when the venue opens a new window. */
+  /** NavigatorPort.reserveWindow: called during the click, only for a venue that opens in a new tab. */
   reserveWindow?: () => ReservedWindow | null;
 }
 
