@@ -154,11 +154,11 @@ export const playJourneyMachine = builtOnce(() =>
       remember: assign(({ event }) => {
         if (event.type !== 'play.start') return {};
         // Reserved now, still inside the member's click; only a venue that opens a window needs one.
-        const window =
+        const reserved =
           event.reserveWindow !== undefined && opensNewWindow(event.request.enName)
             ? event.reserveWindow()
             : null;
-        return { request: event.request, relaunch: event.relaunch === true, window, message: '' };
+        return { request: event.request, relaunch: event.relaunch === true, window: reserved, message: '' };
       }),
       closeWindow: assign(({ context }) => {
         context.window?.close();
