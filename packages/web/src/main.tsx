@@ -1,9 +1,7 @@
 // Must stay the first import: it prepares the strict CSP before any library loads.
 import './app/strictCsp.ts';
 import { describeBrandProblems, StorageKey } from '@jinli/core/contract';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { releaseHomeShellWithin } from './app/homeShell.ts';
+import { showBootMessage } from './app/bootMessage.ts';
 import { listenForInstallPrompt } from './app/installPrompt.ts';
 import { loadRuntimeConfig } from './app/loadConfig.ts';
 import { isNetworkFailure, registerServiceWorker } from './app/serviceWorker.ts';
@@ -16,17 +14,15 @@ import { applyBrand } from './theme/brandTheme.ts';
 import './theme/tokens.css';
 import './theme/base.css';
 
-// The engine (core, adapters, container) and the UI (router, layouts, home) are asked for at once but
-// evaluated each in a task of its own, not in one long task with everything else (issue #16).
+// The entry holds no framework code (issue #26): the engine (core, adapters, container) is evaluated in a
+// task of its own and starts the first screen's calls (on `/` the banner list) before React's modules
+// are evaluated. The UI (React, router, layouts) is asked for only then; index.html modulepreloads its
+// chunks (src/build/bootPreloads.ts), so its bytes arrive beside the entry's and only its evaluation waits.
 const engineModule = import('./app/startEngine.ts');
-const appModule = import('./app/App.tsx');
 
 const rootElement = document.getElementById('root')!;
-/** The longest the server-painted home shell may cover the app (its banner normally takes it away). */
-const HOME_SHELL_MAX_MS = 4000;
 /** The longest the first render waits for the first route's guard and code. */
 const FIRST_MATCH_MAX_MS = 1500;
-let root: Root | null = null;
 
 function storedLocale() {
   try {
@@ -37,42 +33,27 @@ function storedLocale() {
 }
 
 /** Before config there is no container and no i18n: the boot texts come straight from the catalogues. */
-function ConfigError({ onRetry }: { onRetry: () => void }) {
-  const messages = (storedLocale() === 'zh-TW' ? traditionalPack()?.messages : undefined) ?? zhCN;
-  return (
-    <div className="full-page-message" role="alert">
-      <h1>{messages.boot.configFailed}</h1>
-      <p>{messages.boot.configFailedHint}</p>
-      <button type="button" className="btn btn-primary" onClick={onRetry}>
-        {messages.common.retry}
-      </button>
-    </div>
-  );
+function bootTexts() {
+  return (storedLocale() === 'zh-TW' ? traditionalPack()?.messages : undefined) ?? zhCN;
 }
+
+function showConfigError() {
+  const messages = bootTexts();
+  showBootMessage(rootElement, {
+    role: 'alert',
+    title: messages.boot.configFailed,
+    hint: messages.boot.configFailedHint,
+    retry: { label: messages.common.retry, onRetry: () => void boot() },
+  });
+}
+
+let waitingForNetwork = false;
 
 /**
  * The offline page (issue #26): the service worker painted the cached shell, but the network is gone, so
  * the config (never cached) could not load. Brand-neutral, under the shell's header bar; it starts
  * again by itself when the browser is back online.
  */
-function Offline({ onRetry }: { onRetry: () => void }) {
-  const messages = (storedLocale() === 'zh-TW' ? traditionalPack()?.messages : undefined) ?? zhCN;
-  return (
-    <div className="boot-shell">
-      <div className="shell-header" />
-      <div className="full-page-message" role="alert">
-        <h1>{messages.boot.offline}</h1>
-        <p>{messages.boot.offlineHint}</p>
-        <button type="button" className="btn btn-primary" onClick={onRetry}>
-          {messages.common.retry}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-let waitingForNetwork = false;
-
 function showOffline() {
   const retry = () => {
     window.removeEventListener('online', retry);
@@ -81,7 +62,14 @@ function showOffline() {
   };
   if (!waitingForNetwork) window.addEventListener('online', retry);
   waitingForNetwork = true;
-  root?.render(<Offline onRetry={retry} />);
+  const messages = bootTexts();
+  showBootMessage(rootElement, {
+    role: 'alert',
+    underHeader: true,
+    title: messages.boot.offline,
+    hint: messages.boot.offlineHint,
+    retry: { label: messages.common.retry, onRetry: retry },
+  });
 }
 
 /**
@@ -93,8 +81,6 @@ function loadStoredLocale(): Promise<unknown> {
 }
 
 async function boot() {
-  root ??= createRoot(rootElement);
-  releaseHomeShellWithin(HOME_SHELL_MAX_MS);
   const locale = loadStoredLocale();
   try {
     const config = await loadRuntimeConfig();
@@ -108,13 +94,16 @@ async function boot() {
     const engine = await engineModule;
     const container = engine.createAppContainer(config);
     if (engine.redirectMobileVisitor(container)) {
-      const loading = zhCN.boot.loading.replace('{{brandName}}', brand.name);
-      root.render(<div className="full-page-message">{loading}</div>);
+      const title = bootTexts().boot.loading.replace('{{brandName}}', brand.name);
+      showBootMessage(rootElement, { role: 'status', title });
       return;
     }
-    await yieldToBrowser();
+    // The first screen's data travels from here, while the UI's code is evaluated and renders.
     engine.startEarlyLoads(container, window.location.pathname);
-    const { App, connectScreen, createGuardedRouter } = await appModule;
+    await yieldToBrowser();
+    await engine.earlyLoadsSent(container);
+    await yieldToBrowser();
+    const { connectScreen, createGuardedRouter, mountApp } = await import('./app/App.tsx');
     await yieldToBrowser();
     // The first match (its guard, a lazy screen's code) is resolved before the first render, so that
     // render holds the page (app/guardedRouter.ts); a failed guard still renders, as the router does,
@@ -126,23 +115,12 @@ async function boot() {
       new Promise((resolve) => setTimeout(resolve, FIRST_MATCH_MAX_MS)),
     ]);
     await yieldToBrowser();
-    const app = root;
-    // A transition: React renders the first screen in slices and yields between them, so a slow phone
-    // keeps answering taps (no long task). The boot screen stays until it commits; a home shell stays
-    // until the home banner has loaded (app/homeShell.ts).
-    startTransition(() =>
-      app.render(
-        <StrictMode>
-          <App container={container} router={router} />
-        </StrictMode>,
-      ),
-    );
+    mountApp(rootElement, container, router);
   } catch (error) {
-    releaseHomeShellWithin(0);
     console.warn('start failed (runtime config or app code)', error);
     await locale;
     if (isNetworkFailure(error, window.navigator.onLine)) showOffline();
-    else root.render(<ConfigError onRetry={() => void boot()} />);
+    else showConfigError();
   }
 }
 

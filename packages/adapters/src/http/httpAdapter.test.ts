@@ -205,3 +205,24 @@ describe('failures without an envelope', () => {
     },
   );
 });
+
+describe('whenSent', () => {
+  it('resolves at once with no call in flight', async () => {
+    const { http } = setup(() => envelope(6000, [navItem]));
+    await expect(http.whenSent()).resolves.toBeUndefined();
+  });
+
+  it('resolves once every call made has reached fetch, before any answer', async () => {
+    const { http, server } = setup(() => hang());
+    const calls = [http.call(advertising.navigationList, undefined), http.call(plain, {})];
+    for (const call of calls) call.catch(() => undefined);
+    expect(server.requests).toHaveLength(0);
+    await http.whenSent();
+    // ky hands the request to fetch a few microtasks after the adapter: let those run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/site/api/v1/advertising/navigationList',
+      '/site/api/v1/user/logout',
+    ]);
+  });
+});

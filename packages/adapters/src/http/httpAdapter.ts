@@ -9,7 +9,7 @@ import {
 } from '@jinli/core';
 import { type Endpoint, type Envelope, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '@jinli/core/contract';
 import { newUuidV4 } from '../uuid.ts';
-import { decodeAnswer } from './answer.ts';
+import { decodeAnswer, type RawAnswer } from './answer.ts';
 import { cacheKey, createCallCache } from './cache.ts';
 import type { HttpAdapterOptions } from './options.ts';
 import { send } from './transport.ts';
@@ -21,6 +21,12 @@ const VERIFICATION_CODES: ReadonlySet<number> = new Set([6021, 6022]);
 export type HttpAdapter = HttpPort & {
   /** Forgets every cached answer (e.g. after login or logout). */
   clearCache(): void;
+  /**
+   * Resolves once every call made so far has left for the server (its request is built, encrypted and
+   * handed to fetch). A host that starts the first screen's calls waits for this before evaluating its
+   * UI framework, so the calls are on the wire first (issue #26).
+   */
+  whenSent(): Promise<void>;
 };
 
 type AnyEndpoint = Endpoint<unknown, unknown, boolean>;
@@ -88,6 +94,17 @@ export function createHttpAdapter(options: HttpAdapterOptions): HttpAdapter {
     throw error;
   };
 
+  // Calls whose request is still being built (the cipher is asynchronous), and who waits for none.
+  let building = 0;
+  let waiting: (() => void)[] = [];
+  const built = () => {
+    building -= 1;
+    if (building > 0) return;
+    const done = waiting;
+    waiting = [];
+    for (const resolve of done) resolve();
+  };
+
   const perform = async (
     endpoint: AnyEndpoint,
     payload: unknown,
@@ -103,19 +120,26 @@ export function createHttpAdapter(options: HttpAdapterOptions): HttpAdapter {
     const forToken = callOptions.token !== undefined;
     const token = forToken ? (callOptions.token ?? null) : options.getToken();
     const hadToken = token !== null && token !== '';
-    const wire = await buildWireRequest(options, {
-      endpoint,
-      payload: checked.data,
-      requestId: callOptions.requestId ?? (options.newRequestId ?? newUuidV4)(),
-      token,
-      safe: options.safeSwitch(),
-    });
-    const answer = await send(wire, {
-      path,
-      timeoutMs: callOptions.timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.retryDelayMs ? { retryDelayMs: options.retryDelayMs } : {}),
-    });
+    building += 1;
+    let sending: Promise<RawAnswer>;
+    try {
+      const wire = await buildWireRequest(options, {
+        endpoint,
+        payload: checked.data,
+        requestId: callOptions.requestId ?? (options.newRequestId ?? newUuidV4)(),
+        token,
+        safe: options.safeSwitch(),
+      });
+      sending = send(wire, {
+        path,
+        timeoutMs: callOptions.timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        ...(options.retryDelayMs ? { retryDelayMs: options.retryDelayMs } : {}),
+      });
+    } finally {
+      built();
+    }
+    const answer = await sending;
     if (answer.status === 401) throw loginExpired(path, hadToken, { httpStatus: 401 }, !forToken);
     const envelope = await decodeAnswer(answer, options.crypto);
     if (envelope.status_code === SUCCESS_CODE && (answer.status < 200 || answer.status >= 300)) {
@@ -165,5 +189,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): HttpAdapter {
       return result as Promise<CallResult<R, V>>;
     },
     clearCache: () => cache.clear(),
+    whenSent: () =>
+      building === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)),
   };
 }

@@ -2,7 +2,8 @@ import { cachedPaths } from '@jinli/core/rules';
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
-import { useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
@@ -15,6 +16,22 @@ import { keepTabScroll } from './tabScroll.ts';
 import { Tokens } from './tokens.ts';
 
 export { connectScreen, createGuardedRouter } from './guardedRouter.ts';
+
+/**
+ * Renders the app into the page's root (main.tsx, once the first route is resolved). A transition:
+ * React renders the first screen in slices and yields between them, so a slow phone keeps answering
+ * taps (no long task). The built boot shell stays until the first screen commits.
+ */
+export function mountApp(rootElement: HTMLElement, container: Container, router: AppRouter): void {
+  const root = createRoot(rootElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App container={container} router={router} />
+      </StrictMode>,
+    ),
+  );
+}
 
 export function App({ container, router }: { container: Container; router: AppRouter }) {
   const i18n = container.get<I18n>(Tokens.I18n);

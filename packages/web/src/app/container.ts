@@ -12,7 +12,7 @@ import {
   createWebSocketAdapter,
   newUuidV4,
 } from '@jinli/adapters';
-import type { HttpPort, Jinli, Lazy } from '@jinli/core';
+import type { Jinli, Lazy } from '@jinli/core';
 import {
   builtCapability,
   createGameFrames,
@@ -63,7 +63,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
   container.bind(Tokens.LoginBus).toConstantValue(bus);
   container.bind(Tokens.Device).toConstantValue(device);
 
-  const http: HttpPort = createHttpAdapter({
+  const http = createHttpAdapter({
     apiBase: config.apiBase,
     siteId: config.siteId,
     version: config.version,
@@ -82,6 +82,8 @@ export function createAppContainer(config: RuntimeConfig): Container {
         actionText: () => get(container, Tokens.I18n).t('session.bindRealNameAction'),
       }),
   });
+
+  container.bind(Tokens.CallsSent).toConstantValue(() => http.whenSent());
 
   container.bind(Tokens.Engine).toDynamicValue(() =>
     createJinli(

@@ -10,3 +10,18 @@ import { Tokens } from './tokens.ts';
 export function startEarlyLoads(container: Container, pathname: string): void {
   if (pathname === '/') container.get<Home>(Tokens.Home).ensureLoaded();
 }
+
+/** The longest start-up holds the UI's code back for the first calls to leave (a slow cipher). */
+const CALLS_SENT_MAX_MS = 200;
+
+/**
+ * Resolves once the calls startEarlyLoads made have left for the server (or after 200 ms): main.tsx
+ * evaluates React only then, so the first screen's data is on the wire before the framework's code
+ * runs (issue #26). The calls' requests are built asynchronously (WebCrypto), hence the wait.
+ */
+export function earlyLoadsSent(container: Container): Promise<void> {
+  return Promise.race([
+    container.get<() => Promise<void>>(Tokens.CallsSent)(),
+    new Promise<void>((resolve) => setTimeout(resolve, CALLS_SENT_MAX_MS)),
+  ]);
+}

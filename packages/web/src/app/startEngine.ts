@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@jinli/core/contract';
 import type { Container } from 'inversify';
 import { createAppContainer } from './container.ts';
-import { startEarlyLoads } from './earlyLoads.ts';
+import { earlyLoadsSent, startEarlyLoads } from './earlyLoads.ts';
 import { redirectMobileVisitor } from './mobileRedirect.ts';
 
 export type { Container, RuntimeConfig };
@@ -9,4 +9,4 @@ export type { Container, RuntimeConfig };
  * The composition root and the engine, imported by `main.tsx` as its own chunk so that evaluating
  * core, the adapters and the container is a task of its own at start, apart from the UI's modules.
  */
-export { createAppContainer, redirectMobileVisitor, startEarlyLoads };
+export { createAppContainer, earlyLoadsSent, redirectMobileVisitor, startEarlyLoads };

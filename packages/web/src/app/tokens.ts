@@ -51,6 +51,8 @@ export const Tokens: { readonly [K in keyof Services]: Token<Services[K]> } = {
   LoginBus: token('LoginBus'),
   I18n: token('I18n'),
   Engine: token('Engine'),
+  /** Resolves once the calls made so far have left for the server (main.tsx, before React; #26). */
+  CallsSent: token('CallsSent'),
   Site: token('Site'),
   Home: token('Home'),
   /** The member's balances in one place (issue #28): every balance display reads it. */
@@ -93,6 +95,7 @@ export interface Services {
   LoginBus: LoginEventBus;
   I18n: I18n;
   Engine: Jinli;
+  CallsSent: () => Promise<void>;
   Site: Jinli['site'];
   Home: Jinli['home'];
   /** The member's balances in one place (issue #28): every balance display reads it. */

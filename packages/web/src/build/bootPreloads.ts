@@ -1,8 +1,8 @@
 /**
  * Build step (vite.config.ts): index.html also preloads what `main.tsx` imports at start. main.tsx
  * imports the engine (`src/app/startEngine.ts`) and the app (`src/app/App.tsx`) with `import()`, so
- * that evaluating each is a task of its own instead of one long task with everything (issue #16).
- * Those chunks, and their static imports, are fetched as early as the entry's own: one more
+ * that evaluating each is a task of its own instead of one long task with everything (issue #16), and
+ * so that React is evaluated only after the first calls have left (issue #26). Those chunks, and their static imports, are fetched as early as the entry's own: one more
  * modulepreload each, in the order vite writes them, on every host (a static nginx as well).
  */
 export interface BootChunk {

@@ -3,7 +3,6 @@ import { isInAppPath, isSafeUrl } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { releaseHomeShell, releaseHomeShellAfterPaint } from '../../app/homeShell.ts';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
@@ -48,12 +47,6 @@ export function BannerCarousel() {
     const timer = clock.repeat(() => setCurrent((index) => nextIndex(index, count)), AUTO_ADVANCE_MS);
     return () => clock.cancelRepeat(timer);
   }, [clock, count, paused, reducedMotion]);
-
-  // Nothing to hand over when there is no banner to show: the home shell goes at once.
-  const nothingToShow = banners.status === 'error' || (banners.status === 'ready' && count === 0);
-  useEffect(() => {
-    if (nothingToShow) releaseHomeShell();
-  }, [nothingToShow]);
 
   if (count === 0) {
     return (
@@ -164,9 +157,6 @@ function Slide({ slide, hidden, first, withArt, text }: SlideProps) {
           draggable={false}
           {...BANNER_SIZE}
           fetchPriority={first ? 'high' : 'low'}
-          // The server-painted shell shows this same image until it has loaded here.
-          onLoad={first ? releaseHomeShellAfterPaint : undefined}
-          onError={first ? releaseHomeShell : undefined}
         />
       )}
       {/* Banner art carries its own lettering; the caption names the link for assistive tech. */}

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { releaseHomeShell } from '../../app/homeShell.ts';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
@@ -13,8 +12,6 @@ import './home.css';
 export function HomeScreen() {
   const home = useService(Tokens.Home);
   useEffect(() => home.ensureLoaded(), [home]);
-  // Leaving home before the banner loaded: the shell must not cover the next page.
-  useEffect(() => releaseHomeShell, []);
   return (
     <div className="home container">
       <BannerCarousel />
