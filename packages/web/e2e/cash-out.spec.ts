@@ -43,8 +43,10 @@ async function placeSingle(page: Page, request: APIRequestContext, n: number, st
   await firstCell(page, n).click();
   await slip.getByLabel('投注金额').fill(stake);
   await control(request, 'next-order', { outcome: 'accept' });
+  // The 投注成功 toast shows for 3 s: watched for from before the click, so a slow click cannot miss it.
+  const placed = page.getByText('投注成功').waitFor({ state: 'visible' });
   await slip.getByRole('button', { name: '投注', exact: true }).click();
-  await expect(page.getByText('投注成功')).toBeVisible();
+  await placed;
   await expect(slip.locator('.slip-line')).toHaveCount(0);
 }
 
@@ -146,6 +148,33 @@ test.describe('cash out (提前结算)', () => {
     await expect(parlay.locator('.cash-out-suspended')).toContainText('注单已结算');
     expect(await callsTo(request, CASH_OUT)).toBe(3);
     await page.screenshot({ path: '../../test-results/cash-out-refused.png' });
+  });
+
+  test('a bet that settles the usual way leaves the open bets at once, and its win reaches the balance', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
+    await openSportsbook(page, sandbox, request);
+    const gameId = await rows(page).nth(0).getAttribute('data-game');
+    await placeSingle(page, request, 0, '100');
+    const sportsBalance = page.getByTestId('sports-balance');
+    await expect(sportsBalance).toContainText('¥8,788');
+    await page.getByRole('tab', { name: '注单', exact: true }).click();
+    await expect(recordsPanel(page).getByRole('button', { name: '未结算' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const single = card(page, '单关');
+    await expect(single.getByRole('button', { name: /^提前结算 ¥/ })).toBeVisible();
+
+    // The match ends and the bet wins while the member watches the open bets: it leaves the list without
+    // a filter change, and the payout shows in the balance.
+    await control(request, 'settle', { gameId, result: 'W' });
+    await expect(recordsPanel(page).getByText('暂无注单')).toBeVisible({ timeout: 10_000 });
+    await expect.poll(() => cents(sportsBalance), { timeout: 10_000 }).toBeGreaterThan(878_800);
+    await recordsPanel(page).getByRole('button', { name: '已结算' }).click();
+    await expect(recordsPanel(page).locator('.bet-record .bet-result')).toHaveText('赢');
   });
 
   test('a suspended market shows 暂停提前结算 with the reason on /mine/betRecord', async ({

@@ -380,13 +380,17 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
         refreshBalance();
         void built.refreshVenueBalance();
       },
+      onSettled: () => {
+        refreshBalance();
+        void built.refreshVenueBalance();
+      },
     });
     session.on('session.loggedOut', () => cashOut.reset());
     return Object.assign(built, {
       cashOut,
       // Settled bets paid out into the venue: the balances follow when the records show them.
       records: (options: BetRecordsOptions) =>
-        createBetRecords({ http, clock, onNewlySettled: refreshBalance }, options),
+        createBetRecords({ http, clock, onNewlySettled: refreshBalance, settlements: cashOut }, options),
     });
   });
 

@@ -5,6 +5,7 @@ import type { ClockPort } from '../ports/clock.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { formatBeijingDate } from '../time/beijingTime.ts';
 import type { BetRecordPage, BetRecordQuery, BetRecordTotal } from './betRecords.ts';
+import type { CashOutState } from './cashOutCapability.ts';
 
 export type BetRecordRange = 'today' | 'week' | 'month';
 export type BetRecordStatusFilter = BetRecordQuery['status'];
@@ -63,6 +64,13 @@ export function createBetRecords(
     clock: Pick<ClockPort, 'now'>;
     /** A page showed a settled ticket this view had not seen settled: its payout reached the venue. */
     onNewlySettled?: () => void;
+    /**
+     * The cash-out offers (issue #30), read while the records are watched: a bet shown as open that the
+     * server reports settled (and the member is not in the middle of cashing it out) reloads the page,
+     * and so does a cash out while the filter lists settled bets (it shows as 已提前结算). An open-bets
+     * list keeps a row just cashed out, with its result, until the member changes the filter.
+     */
+    settlements?: Readable<CashOutState>;
   },
   options: BetRecordsOptions,
 ): BetRecords {
@@ -83,8 +91,46 @@ export function createBetRecords(
     total: idle(),
   });
   const load = createLoader(store);
+
+  const reloaded = new Set<string>();
+  const followSettlements = () => {
+    const { page, filter } = store.getSnapshot();
+    // A page on its way is read again when it lands (load below).
+    if (page.status === 'loading') return;
+    const entries = deps.settlements?.getSnapshot().entries ?? {};
+    let reload = false;
+    for (const record of page.data?.list ?? []) {
+      const entry = entries[record.ticketId];
+      if (entry === undefined || record.status !== 'pending' || reloaded.has(record.ticketId)) continue;
+      const settledHere = entry.settled && entry.step === 'idle';
+      const cashedOut = entry.step === 'done' && filter.status !== 'pending';
+      if (!settledHere && !cashedOut) continue;
+      reloaded.add(record.ticketId);
+      reload = true;
+    }
+    if (reload) void records.load();
+  };
+  let watchers = 0;
+  let unfollow: (() => void) | null = null;
+
   const records: BetRecords = {
-    subscribe: store.subscribe,
+    subscribe(listener) {
+      const off = store.subscribe(listener);
+      watchers += 1;
+      if (watchers === 1 && deps.settlements !== undefined)
+        unfollow = deps.settlements.subscribe(followSettlements);
+      let on = true;
+      return () => {
+        if (!on) return;
+        on = false;
+        off();
+        watchers -= 1;
+        if (watchers === 0) {
+          unfollow?.();
+          unfollow = null;
+        }
+      };
+    },
     getSnapshot: store.getSnapshot,
     pages: () => Math.max(1, Math.ceil((store.getSnapshot().page.data?.total ?? 0) / options.pageSize)),
     load() {
@@ -99,7 +145,9 @@ export function createBetRecords(
       );
       return load('page', keySlot<BetRecordsState, 'page'>('page'), async () =>
         noteSettled(await deps.http.call(games.betRecordList, q)),
-      );
+      ).then(() => {
+        if (watchers > 0) followSettlements();
+      });
     },
     setFilter(change) {
       store.update((state) => ({ ...state, filter: { ...state.filter, pageNum: 1, ...change } }));

@@ -4,6 +4,7 @@ import { games } from '../api/catalogue/games.ts';
 import { createTestClock } from '../inbox/testClock.ts';
 import { createFakeWalletHttp, sequentialIds, serverError, settle } from '../wallet/walletFakes.ts';
 import type { BetRecord } from './betRecords.ts';
+import { createBetRecords } from './betRecordsCapability.ts';
 import { CASH_OUT_MESSAGES, createCashOut } from './cashOutCapability.ts';
 import { type CashOutQuote, cashOutApi } from './cashOutSchemas.ts';
 
@@ -254,4 +255,76 @@ describe('cash out capability (issue #30)', () => {
       if (sentWhenDone !== null) expect(calls).toHaveLength(sentWhenDone);
     },
   );
+});
+
+describe('a bet that settles the usual way while shown as open (issue #30)', () => {
+  const page = (status: 'pending' | 'settled') => ({
+    total: 1,
+    list: [{ ...record(status), result: status === 'settled' ? 'W' : '' }],
+  });
+
+  function watchedRecords(filter: 'pending' | 'all') {
+    const http = createFakeWalletHttp();
+    const clock = createTestClock(0);
+    const onSettled = vi.fn();
+    let settledNow = false;
+    http.on(cashOutApi.quote, () => ({
+      at: 0,
+      quotes: [
+        settledNow
+          ? { ...quote('', '', 'T1'), amount: '', reason: '注单已结算', expiresAt: 0, settled: true }
+          : quote('95.00'),
+      ],
+    }));
+    http.on(games.betRecordList, () => page(settledNow ? 'settled' : 'pending'));
+    http.on(games.betRecordTotal, () => ({ count: 1, betAmount: '100.00', winLoss: '0.00' }));
+    const cashOut = createCashOut({
+      http,
+      clock,
+      newRequestId: sequentialIds(),
+      acceptBetterOdds: () => false,
+      onCashedOut: vi.fn(),
+      onSettled,
+    });
+    const records = createBetRecords(
+      { http, clock, settlements: cashOut },
+      { pageSize: 10, initial: { status: filter } },
+    );
+    return { http, clock, cashOut, records, onSettled, settle: () => (settledNow = true) };
+  }
+
+  it('reloads the list once, refreshes the balances and stops asking for its quote', async () => {
+    const { http, clock, cashOut, records, onSettled, settle: settleBet } = watchedRecords('pending');
+    const stopView = records.subscribe(() => undefined);
+    await records.load();
+    const stopQuotes = cashOut.watch(['T1']);
+    await settle();
+    expect(http.callsTo(games.betRecordList)).toHaveLength(1);
+
+    settleBet();
+    clock.advance(2000);
+    await settle();
+    expect(onSettled).toHaveBeenCalledTimes(1);
+    expect(http.callsTo(games.betRecordList)).toHaveLength(2);
+    expect(records.getSnapshot().page.data?.list[0]?.status).toBe('settled');
+    const quotes = http.callsTo(cashOutApi.quote).length;
+    clock.advance(10_000);
+    await settle();
+    expect(http.callsTo(cashOutApi.quote)).toHaveLength(quotes);
+    expect(http.callsTo(games.betRecordList)).toHaveLength(2);
+    stopQuotes();
+    stopView();
+  });
+
+  it('follows nothing while no view watches the records', async () => {
+    const { http, clock, cashOut, records, settle: settleBet } = watchedRecords('pending');
+    await records.load();
+    const stopQuotes = cashOut.watch(['T1']);
+    await settle();
+    settleBet();
+    clock.advance(2000);
+    await settle();
+    expect(http.callsTo(games.betRecordList)).toHaveLength(1);
+    stopQuotes();
+  });
 });

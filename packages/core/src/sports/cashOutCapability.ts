@@ -31,7 +31,8 @@ export const CASH_OUT_MESSAGES = {
  * amount moved at the last refresh (a view flashes it like an odds cell). `step`: `idle` (offer shown),
  * `confirm` (the member sees `confirmQuote`'s amount and confirms or cancels), `sending`, `checking`
  * (the answer was lost: reading the records), `done` (`paid` credited), `failed` (`message` says why;
- * `retryable` when the same intent may be sent again under its kept request id).
+ * `retryable` when the same intent may be sent again under its kept request id). `settled`: the server
+ * says the bet is no longer open (settled the usual way, or cashed out here): a view of open bets reloads.
  */
 export interface CashOutEntry {
   readonly offer: CashOutQuote | null;
@@ -41,6 +42,7 @@ export interface CashOutEntry {
   readonly paid: string | null;
   readonly message: string | null;
   readonly retryable: boolean;
+  readonly settled: boolean;
 }
 
 export interface CashOutState {
@@ -70,6 +72,8 @@ export interface CashOutDeps {
   readonly acceptBetterOdds: () => boolean;
   /** Money reached the sportsbook balance: the balances refresh. */
   readonly onCashedOut: (ticketId: string) => void;
+  /** A watched bet turned out settled the usual way (its payout, if any, reached the venue). */
+  readonly onSettled?: (ticketId: string) => void;
   readonly pollMs?: number;
 }
 
@@ -81,6 +85,7 @@ const EMPTY: CashOutEntry = {
   paid: null,
   message: null,
   retryable: false,
+  settled: false,
 };
 
 const RECORDS_SEARCHED = 50;
@@ -122,6 +127,11 @@ export function createCashOut(deps: CashOutDeps): CashOut {
   const takeQuote = (quote: CashOutQuote) => {
     const before = entry(quote.ticketId);
     if (before.step === 'done') return;
+    if (quote.settled === true && !before.settled) {
+      patch(quote.ticketId, { offer: quote, trend: null, settled: true });
+      deps.onSettled?.(quote.ticketId);
+      return;
+    }
     const old = before.offer?.amount ?? '';
     const trend =
       old === '' || quote.amount === '' || old === quote.amount
@@ -138,7 +148,7 @@ export function createCashOut(deps: CashOutDeps): CashOut {
 
   const refresh = async () => {
     const ids = tickets()
-      .filter((id) => entry(id).step !== 'done')
+      .filter((id) => entry(id).step !== 'done' && !entry(id).settled)
       .slice(0, 50);
     if (ids.length === 0) return;
     try {
@@ -164,6 +174,7 @@ export function createCashOut(deps: CashOutDeps): CashOut {
         message,
         confirmQuote: null,
         retryable: false,
+        settled: true,
       });
       deps.onCashedOut(ticketId);
       return;

@@ -28,6 +28,8 @@ export const cashOutQuoteSchema = deferred(() =>
     expiresAt: z.number(),
     /** Why there is no quote (封盘, settled, ...), '' when there is one. */
     reason: z.string(),
+    /** true when the bet is settled (no longer an open bet): a view showing it as open reloads. */
+    settled: z.optional(z.boolean()),
   }),
 );
 export type CashOutQuote = z.infer<typeof cashOutQuoteSchema>;

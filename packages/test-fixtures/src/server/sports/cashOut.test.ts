@@ -126,7 +126,7 @@ describe('cash out (issue #30)', () => {
       payout: moved.amount,
       cashOut: moved.amount,
     });
-    expect((await quote(ticket)).reason).toBe(CASH_OUT_REASONS.settled);
+    expect(await quote(ticket)).toMatchObject({ reason: CASH_OUT_REASONS.settled, settled: true });
     const late = await accept(body, 'co-2');
     expect(late.data).toMatchObject({ status: 'refused', reason: CASH_OUT_REASONS.settled });
   });
@@ -155,7 +155,9 @@ describe('cash out (issue #30)', () => {
     expect((expired.data as { quote: { quoteId: string } }).quote.quoteId).not.toBe('');
 
     await control('suspend', { gameId: a!.gameId });
-    expect(await quote(other)).toMatchObject({ quoteId: '', amount: '', reason: CASH_OUT_REASONS.suspended });
+    const suspended = await quote(other);
+    expect(suspended).toMatchObject({ quoteId: '', amount: '', reason: CASH_OUT_REASONS.suspended });
+    expect(suspended.settled).toBeUndefined();
   });
 
   it('fault injection covers the accept: a lost answer still credits once, the retry gets the first answer', async () => {

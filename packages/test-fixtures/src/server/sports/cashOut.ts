@@ -29,11 +29,11 @@ export const CASH_OUT_REASONS = {
   expired: '提前结算报价已过期，请确认新金额',
 } as const;
 
-type Offer = { amount: string } | { reason: string };
+type Offer = { amount: string } | { reason: string; settled?: true };
 
 /** The order's cash-out value at `now`, or why it has none. */
 export function cashOutOffer(state: SportsState, order: SportsOrder, now: number): Offer {
-  if (order.settlement !== undefined) return { reason: CASH_OUT_REASONS.settled };
+  if (order.settlement !== undefined) return { reason: CASH_OUT_REASONS.settled, settled: true };
   if (order.outcome !== 'accept' || now < order.resolveAt) return { reason: CASH_OUT_REASONS.confirming };
   if (order.payload.mode === 'series') return { reason: CASH_OUT_REASONS.series };
   const legs: CashOutLeg[] = [];
@@ -58,16 +58,17 @@ export function cashOutOffer(state: SportsState, order: SportsOrder, now: number
 /** A fresh quote for the ticket (remembered until it expires), or the reason there is none. */
 function quoteOf(state: SportsState, member: string, ticketId: string, now: number): CashOutQuote {
   const order = state.orders.get(ticketId);
-  const none = (reason: string): CashOutQuote => ({
+  const none = (reason: string, settled = false): CashOutQuote => ({
     ticketId,
     quoteId: '',
     amount: '',
     expiresAt: 0,
     reason,
+    ...(settled ? { settled } : {}),
   });
-  if (order === undefined || order.member !== member) return none(CASH_OUT_REASONS.settled);
+  if (order === undefined || order.member !== member) return none(CASH_OUT_REASONS.settled, true);
   const offer = cashOutOffer(state, order, now);
-  if ('reason' in offer) return none(offer.reason);
+  if ('reason' in offer) return none(offer.reason, offer.settled === true);
   for (const [id, quote] of state.cashOutQuotes) if (quote.expiresAt <= now) state.cashOutQuotes.delete(id);
   state.nextQuote += 1;
   const quote: CashOutQuote = {

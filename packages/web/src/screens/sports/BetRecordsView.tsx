@@ -68,13 +68,8 @@ export function BetRecordsView({ store, variant }: { store: BetRecords; variant:
     .map((record) => record.ticketId)
     .join(',');
   useEffect(() => (open === '' ? undefined : cashOut.watch(open.split(','))), [cashOut, open]);
-  // A bet cashed out settles: a view of settled bets reloads to show it as 已提前结算; the open-bets
-  // view keeps the row with its result until the member changes the filter.
-  const cashedOut = Object.values(useReadable(cashOut).entries).filter((e) => e.step === 'done').length;
-  const listsSettled = filter.status !== 'pending';
-  useEffect(() => {
-    if (cashedOut > 0 && listsSettled) void store.load();
-  }, [cashedOut, listsSettled, store]);
+  // A bet settled meanwhile (or cashed out while settled bets are listed) reloads the page: the
+  // records capability follows the cash-out offers while this view watches it (core).
   return (
     <div className={`records-view records-view-${variant}`}>
       <div className={compact ? 'records-panel-filters' : 'records-filters'}>
