@@ -1,118 +1,34 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type NginxSite, startNginxSite } from '@jinli/test-fixtures/deploy';
 import { baseURL } from '../playwright.config.ts';
 import { expect, expectLoggedInAs, logIn, test } from './fixtures.ts';
 
 // Issue #15: the production deployment the docs ship (docs/deploy/nginx) in front of the sandbox.
-// The shipped files are used as written; only the listen port, the web root, the upstream and the
+// The shipped files are used as written; only the listen ports, the web root, the upstream and the
 // snippet path are pointed at this test's places, and the sandbox's art is proxied for the home page.
-const here = dirname(fileURLToPath(import.meta.url));
-const repo = join(here, '../../..');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+// The HTTPS server is served as plain HTTP on nginxPort (no certificate on a test machine), with its
+// headers and locations as written; the shipped plain-HTTP server (the redirect to HTTPS) on redirectPort.
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const nginxPort = Number(new URL(baseURL).port) + 1000;
 const nginxUrl = `http://127.0.0.1:${nginxPort}`;
-// The shipped plain-HTTP server (the redirect to HTTPS) listens here; the HTTPS server is served as plain
-// HTTP on nginxPort (no certificate on a test machine), with its headers and locations as written.
 const redirectPort = nginxPort + 10_000;
-const sandboxHost = new URL(baseURL).host;
 
-let nginx: ChildProcess | null = null;
-let nginxErrors = '';
-let dir = '';
-
-async function waitUntilUp(url: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not answer at ${url}: ${nginxErrors}`);
-}
+let site: NginxSite | null = null;
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'jinli-nginx-'));
-  // nginx started by root serves as an unprivileged worker, which must read the files.
-  chmodSync(dir, 0o755);
-  const root = join(dir, 'www');
-  cpSync(join(repo, 'packages/web/dist'), root, { recursive: true });
-  // The operator's brand art beside it (docs/deploy "Add a brand"): the config's brand names /brand/*.
-  cpSync(join(repo, 'packages/test-fixtures/brands/jinli'), join(root, 'brand'), { recursive: true });
-  // The operator's own config.json: the sandbox's keys, this origin as the one game origin.
-  const config = await (await fetch(`${baseURL}/config.json`)).json();
-  writeFileSync(join(root, 'config.json'), JSON.stringify({ ...config, gameOrigins: [nginxUrl] }));
-
-  const snippet = readFileSync(join(repo, 'docs/deploy/nginx/jinli-security-headers.conf'), 'utf8');
-  writeFileSync(join(dir, 'jinli-security-headers.conf'), snippet);
-  const site = readFileSync(join(repo, 'docs/deploy/nginx/jinli.conf'), 'utf8')
-    .replace('server 127.0.0.1:8080;', `server ${sandboxHost};`)
-    .replace('listen 80;', `listen 127.0.0.1:${redirectPort};`)
-    .replace('listen [::]:80;', '')
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${nginxPort};`)
-    .replace('listen [::]:443 ssl http2;', '')
-    .replace(/^\s*ssl_[a-z_]+ .*;$/gm, '')
-    .replace('root /var/www/jinli;', `root ${root};`)
-    .replace('root /var/www/letsencrypt;', `root ${join(dir, 'acme')};`)
-    .replaceAll('/etc/nginx/snippets/jinli-security-headers.conf', join(dir, 'jinli-security-headers.conf'))
-    .replace(
-      '    # Client-side routes fall back to index.html (SPA), never cached.\n    location / {',
-      '    location ^~ /sandbox- {\n        proxy_pass http://jinli_api;\n    }\n\n    location / {',
-    );
-  expect(site).toContain(`root ${root};`);
-  expect(site).toContain('location ^~ /sandbox- {');
-  expect(site).not.toMatch(/^\s*(ssl_|listen [^;]*ssl)/m);
-  writeFileSync(join(dir, 'jinli.conf'), site);
-  for (const temp of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'acme']) mkdirSync(join(dir, temp));
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    [
-      // What /etc/nginx/modules-enabled does for Debian's nginx.conf: the brotli_static module (issue #16).
-      'load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;',
-      'worker_processes 1;',
-      `pid ${join(dir, 'nginx.pid')};`,
-      `error_log ${join(dir, 'error.log')} warn;`,
-      'events { worker_connections 256; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      `  access_log ${join(dir, 'access.log')};`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (name) => `  ${name}_temp_path ${join(dir, name === 'client_body' ? 'client' : name)};`,
-      ),
-      `  include ${join(dir, 'jinli.conf')};`,
-      '}',
-    ].join('\n'),
-  );
-  nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+  site = await startNginxSite({
+    webRoot: join(repo, 'packages/web/dist'),
+    backend: baseURL,
+    port: nginxPort,
+    redirectPort,
+    tls: false,
   });
-  nginx.stderr?.on('data', (chunk: Buffer) => {
-    nginxErrors += chunk.toString();
-  });
-  await waitUntilUp(`${nginxUrl}/config.json`);
 });
 
 test.afterAll(async () => {
-  if (nginx !== null && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-    nginx.kill('SIGTERM');
-    await exited;
-  }
-  if (dir !== '') rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 test('nginx from docs/deploy sends the security headers on / and on the withdrawal page', async () => {
@@ -189,7 +105,9 @@ test('HTTPS only: HSTS on every answer, plain HTTP redirects, and no source map 
   const scripts = [...html.matchAll(/\/assets\/[^"]+\.js/g)].map((m) => m[0]);
   expect(scripts.length).toBeGreaterThan(0);
   // The maps are on disk (copied with dist/, as an operator might), yet never served.
-  expect(scripts.filter((script) => existsSync(join(dir, 'www', `${script}.map`))).length).toBeGreaterThan(0);
+  expect(
+    scripts.filter((script) => existsSync(join(site?.webRoot ?? '', `${script}.map`))).length,
+  ).toBeGreaterThan(0);
   for (const script of scripts) {
     const body = await (await fetch(`${nginxUrl}${script}`)).text();
     expect(body).not.toContain('sourceMappingURL');
