@@ -4,56 +4,18 @@ import {
   type PlaceBetPayload,
   SportsVenueMethod,
   sportsBets,
-  sportsBoardSchema,
   sportsLiveSchema,
-  type VenueMatch,
 } from '@jinli/core/contract';
 import { DEFAULT_LEAGUE_SHORTCUTS } from '@jinli/core/rules';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AuthSandbox, startAuthSandbox } from '../auth/authTestKit.ts';
+import { describe, expect, it } from 'vitest';
+import { singleBet as single, useSportsSandbox } from '../sports/sportsTestKit.ts';
 
-let kit: AuthSandbox;
-let token: string;
-
-beforeAll(async () => {
-  kit = await startAuthSandbox();
-});
-afterAll(() => kit.sandbox.close());
-beforeEach(async () => {
-  kit.sandbox.reset();
-  kit.resetClock();
-  token = await kit.loginToken('demo01', 'demo1234');
-});
-
-const resource = (method: string, requestToken = token) => ({
-  method,
-  enName: 'CRTY',
-  Request: { timestamp: Date.now(), token: requestToken, langx: 'zh-cn', remoteip: '127.0.0.1' },
-});
-const board = async () =>
-  sportsBoardSchema.parse(
-    (await kit.call(games.resource.path, resource(SportsVenueMethod.Board), token)).data,
-  );
-const control = (name: string, body: unknown) =>
-  fetch(`${kit.baseUrl}/__sandbox/sports/${name}`, { method: 'POST', body: JSON.stringify(body) });
+const sports = useSportsSandbox();
+const { resource, board, control } = sports;
 const balance = async () =>
-  ((await kit.call(money.getBalance.path, {}, token)).data as { centerWalletBalance: string })
+  ((await sports.kit.call(money.getBalance.path, {}, sports.token())).data as { centerWalletBalance: string })
     .centerWalletBalance;
-const bet = (payload: PlaceBetPayload, requestId: string) =>
-  kit.call(sportsBets.place.path, payload, token, { headers: { 'X-API-REQUEST-ID': requestId } });
-
-function single(match: VenueMatch, index = 0, stake = '100'): PlaceBetPayload {
-  const price = match.prices[index]!;
-  return {
-    mode: 'single',
-    oddsType: 'H',
-    acceptBetterOdds: false,
-    stake,
-    lines: [
-      { gameId: match.gameId, gide: match.gide, oddGameId: price.oddGameId, w: price.w, odds: price.r },
-    ],
-  };
-}
+const bet = (payload: PlaceBetPayload, requestId: string) => sports.place(payload, requestId);
 
 describe('crty sports venue', () => {
   it('serves every sport and market with the default league shortcuts, in Chinese', async () => {
@@ -69,14 +31,18 @@ describe('crty sports venue', () => {
   });
 
   it('answers a Request with another token with ErrUIDVerification (6302)', async () => {
-    const envelope = await kit.call(games.resource.path, resource(SportsVenueMethod.Board, 'forged'), token);
+    const envelope = await sports.kit.call(
+      games.resource.path,
+      resource(SportsVenueMethod.Board, 'forged'),
+      sports.token(),
+    );
     expect(envelope).toMatchObject({ status_code: 6302, message: '数据异常，请重新进入游戏' });
   });
 
   it('moves odds by epoch, deterministically, and on demand', async () => {
     const live = async () =>
       sportsLiveSchema.parse(
-        (await kit.call(games.resource.path, resource(SportsVenueMethod.Live), token)).data,
+        (await sports.kit.call(games.resource.path, resource(SportsVenueMethod.Live), sports.token())).data,
       );
     await control('odds', { everyMs: 0 });
     const first = await live();
@@ -110,12 +76,13 @@ describe('crty sports venue', () => {
     const placed = (await bet(single(match), 'bet-d')).data as { ticket_id: string; active: string };
     expect(placed.active).toBe('delay');
     expect(await balance()).toBe('8788.00');
-    const status = () => kit.call(sportsBets.status.path, { ticket_id: placed.ticket_id }, token);
+    const status = () =>
+      sports.kit.call(sportsBets.status.path, { ticket_id: placed.ticket_id }, sports.token());
     expect((await status()).data).toMatchObject({ active: 'delay' });
-    kit.advance(5000);
+    sports.kit.advance(5000);
     expect((await status()).data).toMatchObject({ active: 'reject' });
     expect(await balance()).toBe('8788.00');
-    const crty = await kit.call(games.venueBalance.path, { channelCode: 'CRTY' }, token);
+    const crty = await sports.kit.call(games.venueBalance.path, { channelCode: 'CRTY' }, sports.token());
     expect(crty.data).toMatchObject({ balance: '100.00' });
   });
 });

@@ -1,62 +1,23 @@
-import {
-  BetResultCode,
-  betRecordPageSchema,
-  cashOutApi,
-  games,
-  type PlaceBetPayload,
-  SportsVenueMethod,
-  sportsBets,
-  sportsBoardSchema,
-  type VenueMatch,
-} from '@jinli/core/contract';
+import { BetResultCode, cashOutApi, type PlaceBetPayload, type VenueMatch } from '@jinli/core/contract';
 import { cashOutValue } from '@jinli/core/rules';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AuthSandbox, startAuthSandbox } from '../auth/authTestKit.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CASH_OUT_REASONS } from './cashOut.ts';
+import { useSportsSandbox } from './sportsTestKit.ts';
 
-let kit: AuthSandbox;
-let token: string;
-
-beforeAll(async () => {
-  kit = await startAuthSandbox();
-});
-afterAll(() => kit.sandbox.close());
+const sports = useSportsSandbox();
+const { control, board, venueBalance } = sports;
 beforeEach(async () => {
-  kit.sandbox.reset();
-  kit.resetClock();
-  token = await kit.loginToken('demo01', 'demo1234');
   await control('odds', { everyMs: 0 });
 });
-
-const control = (name: string, body: unknown) =>
-  fetch(`${kit.baseUrl}/__sandbox/sports/${name}`, { method: 'POST', body: JSON.stringify(body) });
-const board = async () =>
-  sportsBoardSchema.parse(
-    (
-      await kit.call(
-        games.resource.path,
-        {
-          method: SportsVenueMethod.Board,
-          enName: 'CRTY',
-          Request: { timestamp: Date.now(), token, langx: 'zh-cn', remoteip: '127.0.0.1' },
-        },
-        token,
-      )
-    ).data,
-  );
-const venueBalance = async () =>
-  ((await kit.call(games.venueBalance.path, { channelCode: 'CRTY' }, token)).data as { balance: string })
-    .balance;
-const records = async () =>
-  betRecordPageSchema.parse(
-    (await kit.call(games.betRecordList.path, { status: 'all', pageNum: 1, pageSize: 10 }, token)).data,
-  ).list;
+const records = async () => (await sports.records('all')).list;
 const quote = async (ticketId: string) => {
-  const answer = await kit.call(cashOutApi.quote.path, { ticketIds: [ticketId] }, token);
+  const answer = await sports.kit.call(cashOutApi.quote.path, { ticketIds: [ticketId] }, sports.token());
   return cashOutApi.quote.response.parse(answer.data).quotes[0]!;
 };
 const accept = async (body: unknown, requestId: string) =>
-  kit.call(cashOutApi.accept.path, body, token, { headers: { 'X-API-REQUEST-ID': requestId } });
+  sports.kit.call(cashOutApi.accept.path, body, sports.token(), {
+    headers: { 'X-API-REQUEST-ID': requestId },
+  });
 
 function bet(matches: VenueMatch[], stake: string): PlaceBetPayload {
   return {
@@ -78,10 +39,7 @@ function bet(matches: VenueMatch[], stake: string): PlaceBetPayload {
 }
 
 async function place(payload: PlaceBetPayload, requestId: string): Promise<string> {
-  const answer = await kit.call(sportsBets.place.path, payload, token, {
-    headers: { 'X-API-REQUEST-ID': requestId },
-  });
-  return (answer.data as { ticket_id: string }).ticket_id;
+  return ((await sports.place(payload, requestId)).data as { ticket_id: string }).ticket_id;
 }
 
 const prematch = async () => (await board()).matches.filter((m) => m.market === 'FT' && m.team_c !== '');
@@ -146,7 +104,7 @@ describe('cash out (issue #30)', () => {
     const fresh = (await board()).matches.find((m) => m.gameId === a!.gameId)!;
     const other = await place(bet([fresh], '20'), 'bet-3');
     const old = await quote(other);
-    kit.advance(7_000);
+    sports.kit.advance(7_000);
     const expired = await accept(
       { ticketId: other, quoteId: old.quoteId, amount: old.amount, acceptBetterOdds: false },
       'co-4',
@@ -165,7 +123,7 @@ describe('cash out (issue #30)', () => {
     const ticket = await place(bet([match!], '100'), 'bet-4');
     const q = await quote(ticket);
     const before = await venueBalance();
-    await fetch(`${kit.baseUrl}/__sandbox/faults`, {
+    await fetch(`${sports.kit.baseUrl}/__sandbox/faults`, {
       method: 'POST',
       body: JSON.stringify({ path: cashOutApi.accept.path, count: 1, httpStatus: 500 }),
     });

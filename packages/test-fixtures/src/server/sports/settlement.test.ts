@@ -1,79 +1,30 @@
 import {
-  betRecordPageSchema,
   betRecordTotalSchema,
   games,
   type PlaceBetPayload,
   SPORTS_STREAM_PATH,
-  SportsVenueMethod,
   sportsBets,
-  sportsBoardSchema,
   sportsStreamFrameSchema,
-  type VenueMatch,
 } from '@jinli/core/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { type AuthSandbox, startAuthSandbox } from '../auth/authTestKit.ts';
 import { SANDBOX_SITE_ID } from '../devKeys.ts';
 import { lineResult, settleOrder } from './settlement.ts';
 import { livePrices } from './simulation.ts';
 import { createSportsState, type SportsOrder } from './sportsState.ts';
+import { singleBet as single, useSportsSandbox } from './sportsTestKit.ts';
 
-let kit: AuthSandbox;
-let token: string;
-
-beforeAll(async () => {
-  kit = await startAuthSandbox();
-});
-afterAll(() => kit.sandbox.close());
-beforeEach(async () => {
-  kit.sandbox.reset();
-  kit.resetClock();
-  token = await kit.loginToken('demo01', 'demo1234');
-});
-
-const control = (name: string, body: unknown) =>
-  fetch(`${kit.baseUrl}/__sandbox/sports/${name}`, { method: 'POST', body: JSON.stringify(body) });
-const board = async () =>
-  sportsBoardSchema.parse(
-    (
-      await kit.call(
-        games.resource.path,
-        {
-          method: SportsVenueMethod.Board,
-          enName: 'CRTY',
-          Request: { timestamp: Date.now(), token, langx: 'zh-cn', remoteip: '127.0.0.1' },
-        },
-        token,
-      )
-    ).data,
-  );
-const venueBalance = async () =>
-  ((await kit.call(games.venueBalance.path, { channelCode: 'CRTY' }, token)).data as { balance: string })
-    .balance;
-const records = async (status: 'all' | 'pending' | 'settled') =>
-  betRecordPageSchema.parse(
-    (await kit.call(games.betRecordList.path, { status, pageNum: 1, pageSize: 10 }, token)).data,
-  );
-
-function single(match: VenueMatch, index: number, stake: string): PlaceBetPayload {
-  const price = match.prices[index]!;
-  return {
-    mode: 'single',
-    oddsType: 'H',
-    acceptBetterOdds: false,
-    stake,
-    lines: [
-      { gameId: match.gameId, gide: match.gide, oddGameId: price.oddGameId, w: price.w, odds: price.r },
-    ],
-  };
-}
+const sports = useSportsSandbox();
+const { control, board, venueBalance, records } = sports;
 
 describe('settlement and bet records', () => {
   it('a forced win pays stake × European odds once and the record says W', async () => {
     await control('odds', { everyMs: 0 });
     const match = (await board()).matches.find((m) => m.market === 'FT')!;
     const payload = single(match, 0, '100');
-    await kit.call(sportsBets.place.path, payload, token, { headers: { 'X-API-REQUEST-ID': 'bet-1' } });
+    await sports.kit.call(sportsBets.place.path, payload, sports.token(), {
+      headers: { 'X-API-REQUEST-ID': 'bet-1' },
+    });
     expect((await records('pending')).list).toHaveLength(1);
     const before = await venueBalance();
     const settle = async () => (await control('settle', { gameId: match.gameId, result: 'W' })).json();
@@ -85,7 +36,13 @@ describe('settlement and bet records', () => {
     expect(record).toMatchObject({ result: 'W', payout, status: 'settled', betAmount: '100.00' });
     expect((await records('pending')).list).toHaveLength(0);
     const total = betRecordTotalSchema.parse(
-      (await kit.call(games.betRecordTotal.path, { status: 'all', pageNum: 1, pageSize: 10 }, token)).data,
+      (
+        await sports.kit.call(
+          games.betRecordTotal.path,
+          { status: 'all', pageNum: 1, pageSize: 10 },
+          sports.token(),
+        )
+      ).data,
     );
     expect(total).toMatchObject({ count: 1, betAmount: '100.00' });
     expect((await board()).matches.some((m) => m.gameId === match.gameId)).toBe(false);
@@ -161,7 +118,7 @@ describe('settlement and bet records', () => {
 describe('sports stream', () => {
   it('sends a snapshot, then only the prices that moved', async () => {
     await control('odds', { everyMs: 0, streamMs: 50 });
-    const url = `${kit.baseUrl.replace('http', 'ws')}${SPORTS_STREAM_PATH}?token=${token}&siteId=${SANDBOX_SITE_ID}`;
+    const url = `${sports.kit.baseUrl.replace('http', 'ws')}${SPORTS_STREAM_PATH}?token=${sports.token()}&siteId=${SANDBOX_SITE_ID}`;
     const ws = new WebSocket(url);
     const frames: unknown[] = [];
     ws.on('message', (data) => frames.push(JSON.parse(String(data))));
@@ -187,7 +144,7 @@ describe('sports stream', () => {
 
   it('refuses a connection without a member token', async () => {
     const ws = new WebSocket(
-      `${kit.baseUrl.replace('http', 'ws')}${SPORTS_STREAM_PATH}?token=x&siteId=${SANDBOX_SITE_ID}`,
+      `${sports.kit.baseUrl.replace('http', 'ws')}${SPORTS_STREAM_PATH}?token=x&siteId=${SANDBOX_SITE_ID}`,
     );
     const failed = await new Promise<boolean>((resolve) => {
       ws.once('open', () => resolve(false));
