@@ -1,8 +1,9 @@
 import { brandManifest, DEFAULT_BRAND } from '@jinli/core/contract';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { addBootPreloads, type BootChunk, bootPreloadFiles } from './src/build/bootPreloads.ts';
+import { type BootModules, bootModules } from './src/build/bootChunks.ts';
+import { addBootPreloads, BOOT_IMPORTS, type BootChunk, bootPreloadFiles } from './src/build/bootPreloads.ts';
 import {
   NEVER_FROM_CACHE,
   PRECACHE_GLOBS,
@@ -98,8 +99,22 @@ const serviceWorker = VitePWA({
   },
 });
 
+/** Issue #27: the start-up modules (src/build/bootChunks.ts), filled when the module graph is complete. */
+let boot: BootModules = { entry: new Set(), engine: new Set(), app: new Set() };
+
+const bootChunks: Plugin = {
+  name: 'jinli-boot-chunks',
+  apply: 'build',
+  buildEnd() {
+    boot = bootModules(this.getModuleIds(), (id) => this.getModuleInfo(id));
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), bootFirst, bootPreloads, defaultManifest, serviceWorker],
+  plugins: [react(), bootChunks, bootFirst, bootPreloads, defaultManifest, serviceWorker],
+  // Issue #27: rxjs's ES2015 build (its `es2015` export condition) instead of its ES5 one, which carries
+  // tslib's class and spread helpers; every browser the app supports runs ES2015.
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   // The opencc dictionary (~1.1 MB) is its own lazy chunk, loaded only when 繁 is chosen. The manifest
   // lets the first-visit bench sum what `/` needs.
   build: {
@@ -114,8 +129,18 @@ export default defineConfig({
         // strictCsp.ts must run before any other module (zod's jitless flag, the Trusted Types policy).
         // Inlined into the entry it would run after the entry's shared chunks; as its own chunk it is
         // the entry's first import, evaluated first.
+        // Issue #27: the engine's start-up modules in one chunk and the app's in another (src/build/
+        // bootChunks.ts), so `/` loads a handful of files, not one per set of lazy screens sharing a
+        // module; the two dynamic imports keep their own small chunks (their own tasks, bootPreloads).
+        // Lazy chunks (capabilities, screens) stay as rolldown splits them. A group takes only its own
+        // modules (includeDependenciesRecursively: false), so the entry's modules (React) stay in it.
         codeSplitting: {
-          groups: [{ name: 'strict-csp', test: /src[\\/]app[\\/]strictCsp\.ts$/, priority: 100 }],
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'strict-csp', test: /src[\\/]app[\\/]strictCsp\.ts$/, priority: 100 },
+            { name: 'engine', test: (id) => boot.engine.has(id) && !BOOT_IMPORTS.test(id), priority: 50 },
+            { name: 'app', test: (id) => boot.app.has(id) && !BOOT_IMPORTS.test(id), priority: 40 },
+          ],
         },
       },
     },
