@@ -34,6 +34,11 @@ export default defineConfig({
     // The built app registers a Workbox service worker (issue #26). Stories run without it, so a page
     // route or a reload always reaches the sandbox; e2e/offline.spec.ts turns it on to test it.
     serviceWorkers: 'block',
+    // Software rendering pays for every animation frame: the banner carousel, the notice ticker, marquees,
+    // skeleton shimmers and odds flashes kept Chromium busy through every story. The app honours
+    // prefers-reduced-motion (it stops them all), so stories run with it; a story that checks motion itself
+    // (the draw wheel's spin, the smooth 返回顶部) asks for it back with page.emulateMedia.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -28,6 +28,8 @@ test.describe('promotions and activities (issue #13 part A)', () => {
     // The longest story of this file: a deposit that the sandbox pays on its own timer.
     test.setTimeout(180_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The wheel's spin is what this story watches: motion back on (the config reduces it for speed).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await request.post('/__sandbox/wallet', { data: { autoPaySeconds: 2 } });
     await logInDemo(page, sandbox);
 

@@ -15,6 +15,8 @@ test.describe('home showcase (issue #28)', () => {
     page,
   }) => {
     test.slow(); // five sections, a dialog, scrolling and a full-page picture on a shared machine
+    // 返回顶部 scrolls smoothly, and the button hides on the way up: motion back on (the config reduces it).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await gotoHome(page);
 
     const jackpot = section(page, '累计奖池');
