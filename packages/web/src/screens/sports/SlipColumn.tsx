@@ -32,7 +32,7 @@ const PANEL_LABELS = {
 export function SlipColumn() {
   const { t } = useTranslation();
   const store = useService(Tokens.Sports);
-  const { panel } = useReadable(store);
+  const panel = useReadable(store, (s) => s.panel);
   const slip = useService(Tokens.BetSlip);
   const legs = useSelector(slip, (s) => s.context.slip.items.length);
   // Phones: the column is a drawer at the bottom of the screen (slip.css); closed, only its handle shows.

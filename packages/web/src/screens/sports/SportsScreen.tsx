@@ -17,7 +17,7 @@ import {
   toggleEdition,
 } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
@@ -79,21 +79,22 @@ export function SportsScreen() {
   usePageTitle(t('sports.title'));
   const store = useService(Tokens.Sports);
   const text = useServerText();
-  const slip = useService(Tokens.BetSlip);
   const snap = useReadable(store);
-  const oddsType = useSelector(slip, (s) => effectiveOddsType(s.context.slip));
   useEffect(() => store.enter(), [store]);
   const board = snap.board.data;
   const counts = useMemo(
     () => (board === null ? {} : sportCounts(board.matches, snap.tab)),
     [board, snap.tab],
   );
+  // Issue #27: a sport, market or league switch answers at once (the buttons show the choice) and the
+  // new board renders in the background, the old one staying on screen, marked busy, until it is ready.
+  const sport = useDeferredValue(snap.sport);
+  const tab = useDeferredValue(snap.tab);
+  const leagueFilter = useDeferredValue(snap.leagueFilter);
+  const switching = sport !== snap.sport || tab !== snap.tab || leagueFilter !== snap.leagueFilter;
   const groups = useMemo(
-    () =>
-      board === null
-        ? []
-        : leagueGroups(board.leagues, board.matches, snap.sport, snap.tab, snap.leagueFilter),
-    [board, snap.sport, snap.tab, snap.leagueFilter],
+    () => (board === null ? [] : leagueGroups(board.leagues, board.matches, sport, tab, leagueFilter)),
+    [board, sport, tab, leagueFilter],
   );
 
   return (
@@ -114,7 +115,11 @@ export function SportsScreen() {
             </button>
           ))}
         </nav>
-        <section className="sports-main" aria-label={t('sports.matchesRegion')}>
+        <section
+          className={`sports-main${switching ? ' is-switching' : ''}`}
+          aria-label={t('sports.matchesRegion')}
+          aria-busy={switching}
+        >
           <div className="sports-markets" role="tablist" aria-label={t('sports.marketsNav')}>
             {MARKET_TABS.map((tab) => (
               <button
@@ -166,7 +171,7 @@ export function SportsScreen() {
               <p>{t('sports.emptyHint')}</p>
             </div>
           ) : (
-            <MatchList groups={groups} oddsType={oddsType} />
+            <MatchList groups={groups} />
           )}
         </section>
         <SlipColumn />
