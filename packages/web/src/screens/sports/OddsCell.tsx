@@ -1,5 +1,6 @@
 import { itemOfPrice } from '@jinli/core/contract';
 import {
+  type BetSlipItem,
   displayPrice,
   effectiveOddsType,
   type MatchInfo,
@@ -12,6 +13,17 @@ import { memo } from 'react';
 import { useReadable } from '../../app/useReadable.ts';
 import { useBoardCells } from './boardCells.tsx';
 import { requestStakeFocus } from './slipFocus.ts';
+
+/** The slip's pick keys, worked out once per items list (every cell on the board asks on each slip change). */
+const pickKeysOf = new WeakMap<readonly BetSlipItem[], ReadonlySet<string>>();
+function pickedKeys(items: readonly BetSlipItem[]): ReadonlySet<string> {
+  let keys = pickKeysOf.get(items);
+  if (keys === undefined) {
+    keys = new Set(items.map((item) => pickKey(item)));
+    pickKeysOf.set(items, keys);
+  }
+  return keys;
+}
 
 interface OddsCellProps {
   match: MatchInfo;
@@ -28,7 +40,7 @@ interface OddsCellProps {
 export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = true }: OddsCellProps) {
   const { store, slip, text, pickLabel, suspended } = useBoardCells();
   const cell = useReadable(store.priceCell(priceKey));
-  const selected = useSelector(slip, (s) => s.context.slip.items.some((item) => pickKey(item) === priceKey));
+  const selected = useSelector(slip, (s) => pickedKeys(s.context.slip.items).has(priceKey));
   // Series bets are priced in Hong Kong odds whatever the member chose (core effectiveOddsType).
   const oddsType = useSelector(slip, (s) => effectiveOddsType(s.context.slip));
   const price = cell.price;

@@ -17,7 +17,7 @@ import {
   toggleEdition,
 } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
@@ -31,7 +31,7 @@ import './slip.css';
 
 const ODDS_TYPES: readonly OddsType[] = ['H', 'E', 'I', 'M'];
 
-function Toolbar() {
+const Toolbar = memo(function Toolbar() {
   const { t } = useTranslation();
   const store = useService(Tokens.Sports);
   const slip = useService(Tokens.BetSlip);
@@ -71,7 +71,7 @@ function Toolbar() {
       </button>
     </div>
   );
-}
+});
 
 /** /game/sport/crty: sports and markets, the league filter and list, and the bet slip (issue #5). */
 export function SportsScreen() {
@@ -87,7 +87,7 @@ export function SportsScreen() {
     [board, snap.tab],
   );
   // Issue #27: a sport, market or league switch answers at once (the buttons show the choice) and the
-  // new board renders in the background, the old one staying on screen, marked busy, until it is ready.
+  // new board renders in the background; the old one stays on screen, with a loading bar, until it is ready.
   const sport = useDeferredValue(snap.sport);
   const tab = useDeferredValue(snap.tab);
   const leagueFilter = useDeferredValue(snap.leagueFilter);
@@ -115,11 +115,7 @@ export function SportsScreen() {
             </button>
           ))}
         </nav>
-        <section
-          className={`sports-main${switching ? ' is-switching' : ''}`}
-          aria-label={t('sports.matchesRegion')}
-          aria-busy={switching}
-        >
+        <section className="sports-main" aria-label={t('sports.matchesRegion')}>
           <div className="sports-markets" role="tablist" aria-label={t('sports.marketsNav')}>
             {MARKET_TABS.map((tab) => (
               <button
@@ -134,7 +130,8 @@ export function SportsScreen() {
               </button>
             ))}
           </div>
-          {snap.sport === SportCode.Football && (
+          {/* The league shortcuts belong to the board shown: they change with it, not before it. */}
+          {sport === SportCode.Football && (
             <div className="sports-leagues" role="toolbar" aria-label={t('sports.leaguesNav')}>
               {[{ id: ALL_LEAGUES_FILTER_ID, name: t('sports.allLeagues') }, ...DEFAULT_LEAGUE_SHORTCUTS].map(
                 (f) => (
@@ -150,6 +147,9 @@ export function SportsScreen() {
                 ),
               )}
             </div>
+          )}
+          {switching && board !== null && (
+            <div className="sports-switching" role="status" aria-label={t('sports.loading')} />
           )}
           {snap.board.status === 'error' ? (
             <div className="sports-state" role="alert">
