@@ -27,7 +27,7 @@ test('a sport switch keeps the old board, with a loading bar, until the new one 
   await expect(rows.first()).toBeVisible();
   const football = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-game') ?? ''));
   const nav = page.getByRole('navigation', { name: '体育项目' });
-  await expect(nav.getByRole('button', { name: /足球/ })).toHaveAttribute('aria-current', 'true');
+  await expect(nav.getByRole('button', { name: /^足球/ })).toHaveAttribute('aria-current', 'true');
 
   await page.evaluate(() => {
     const moments: Moment[] = [];
@@ -35,7 +35,7 @@ test('a sport switch keeps the old board, with a loading bar, until the new one 
     const record = () => {
       const chosen = document.querySelector('.sports-nav button[aria-current="true"]');
       moments.push({
-        basketballChosen: chosen?.textContent?.includes('篮球') ?? false,
+        basketballChosen: chosen?.textContent?.startsWith('篮球') ?? false,
         loadingBar: document.querySelector('[role="status"][aria-label="赛事加载中"]') !== null,
         games: [...document.querySelectorAll('.match-row')].map((el) => el.getAttribute('data-game') ?? ''),
         leagueShortcuts: document.querySelector('.sports-leagues') !== null,
@@ -48,8 +48,8 @@ test('a sport switch keeps the old board, with a loading bar, until the new one 
       attributeFilter: ['aria-current'],
     });
   });
-  await nav.getByRole('button', { name: /篮球/ }).click();
-  await expect(nav.getByRole('button', { name: /篮球/ })).toHaveAttribute('aria-current', 'true');
+  await nav.getByRole('button', { name: /^篮球/ }).click();
+  await expect(nav.getByRole('button', { name: /^篮球/ })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('status', { name: '赛事加载中' })).toHaveCount(0);
   await expect(rows.first()).toBeVisible();
   const basketball = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-game') ?? ''));

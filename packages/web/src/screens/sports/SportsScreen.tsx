@@ -86,15 +86,15 @@ export function SportsScreen() {
     () => (board === null ? {} : sportCounts(board.matches, snap.tab)),
     [board, snap.tab],
   );
-  // Issue #27: a sport, market or league switch answers at once (the buttons show the choice) and the
-  // new board renders in the background; the old one stays on screen, with a loading bar, until it is ready.
+  // Issue #27: a sport (or league) switch answers at once (the button shows the choice) and the new board
+  // renders in the background; the old one stays on screen, with a loading bar, until it is ready. A market
+  // tab switch stays immediate (what it shows next is read at once, as before).
   const sport = useDeferredValue(snap.sport);
-  const tab = useDeferredValue(snap.tab);
   const leagueFilter = useDeferredValue(snap.leagueFilter);
-  const switching = sport !== snap.sport || tab !== snap.tab || leagueFilter !== snap.leagueFilter;
+  const switching = sport !== snap.sport || leagueFilter !== snap.leagueFilter;
   const groups = useMemo(
-    () => (board === null ? [] : leagueGroups(board.leagues, board.matches, sport, tab, leagueFilter)),
-    [board, sport, tab, leagueFilter],
+    () => (board === null ? [] : leagueGroups(board.leagues, board.matches, sport, snap.tab, leagueFilter)),
+    [board, sport, snap.tab, leagueFilter],
   );
 
   return (
