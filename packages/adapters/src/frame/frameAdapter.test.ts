@@ -36,4 +36,26 @@ describe('frame adapter', () => {
     frames.shift()?.(0);
     expect(ran).toEqual(['painted', 'hidden']);
   });
+
+  it('in the frame after input, live data waits for that frame to be painted, then runs', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    const target = new EventTarget();
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+    const port = createFrameAdapter();
+    const ran: string[] = [];
+    target.dispatchEvent(new Event('click'));
+    port.request(() => ran.push('prices'));
+    port.request(() => ran.push('chat'));
+    frames.shift()?.(16);
+    frames.shift()?.(16);
+    expect(ran).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(ran).toEqual(['prices', 'chat']);
+    port.request(() => ran.push('next frame'));
+    frames.shift()?.(32);
+    expect(ran).toEqual(['prices', 'chat', 'next frame']);
+  });
 });

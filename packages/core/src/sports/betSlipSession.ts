@@ -31,7 +31,13 @@ export function createBetSlipSession(deps: {
       restored: restoreBetSlip(deps.storage),
     },
   });
-  actor.subscribe((snapshot) => persistBetSlip(deps.storage, snapshot.context));
+  // Odds frames that touch no line notify without a new context: nothing to write then (#27).
+  let persisted: unknown;
+  actor.subscribe((snapshot) => {
+    if (snapshot.context === persisted) return;
+    persisted = snapshot.context;
+    persistBetSlip(deps.storage, snapshot.context);
+  });
   // A placed order moved money (a rejection after delay gives it back).
   actor.on('betslip.accepted', () => deps.onMoneyMoved());
   actor.on('betslip.rejected', () => deps.onMoneyMoved());

@@ -1,4 +1,3 @@
-import type { OddsType } from '@jinli/core/rules';
 import {
   isInPlay,
   kickOff,
@@ -14,6 +13,7 @@ import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { BoardCellsProvider } from './boardCells.tsx';
 import { MatchDetailButton, MatchDetailPanel } from './MatchDetailPanel.tsx';
 import { OddsCell } from './OddsCell.tsx';
 
@@ -64,8 +64,7 @@ function MatchChatButton({ match }: { match: MatchInfo }) {
   const { t } = useTranslation();
   const text = useServerText();
   const store = useService(Tokens.Sports);
-  const { chatMatch, panel } = useReadable(store);
-  const active = chatMatch === match.gameId && panel === 'chat';
+  const active = useReadable(store, (s) => s.chatMatch === match.gameId && s.panel === 'chat');
   return (
     <button
       type="button"
@@ -85,10 +84,18 @@ function MatchChatButton({ match }: { match: MatchInfo }) {
   );
 }
 
-const MatchRow = memo(function MatchRow({ match, oddsType }: { match: MatchInfo; oddsType: OddsType }) {
+const NO_KEYS: readonly string[] = [];
+
+/** The slip keys of a match's prices: the same array until the board changes (no re-render otherwise). */
+function usePriceKeys(gameId: string): readonly string[] {
+  const store = useService(Tokens.Sports);
+  return useReadable(store, (s) => s.board.data?.priceKeys[gameId] ?? NO_KEYS);
+}
+
+const MatchRow = memo(function MatchRow({ match }: { match: MatchInfo }) {
   const text = useServerText();
   const store = useService(Tokens.Sports);
-  const keys = useReadable(store).board.data?.priceKeys[match.gameId] ?? [];
+  const keys = usePriceKeys(match.gameId);
   // A price's wager never changes: read it from the cell without subscribing to its moves.
   const columns = rowColumns(keys, (key) => store.priceCell(key).getSnapshot().price.w);
   const [rh, rc] = columns.handicap;
@@ -98,7 +105,7 @@ const MatchRow = memo(function MatchRow({ match, oddsType }: { match: MatchInfo;
     key === undefined ? (
       <span className="odds-cell odds-cell-empty" />
     ) : (
-      <OddsCell match={match} priceKey={key} oddsType={oddsType} showLabel={showLabel} />
+      <OddsCell match={match} priceKey={key} showLabel={showLabel} />
     );
   return (
     <div className="match-row" data-game={match.gameId}>
@@ -125,7 +132,7 @@ const MatchRow = memo(function MatchRow({ match, oddsType }: { match: MatchInfo;
       </div>
       <div className="match-odds match-odds-moneyline">
         {columns.moneyline.map((key) => (
-          <OddsCell key={key} match={match} priceKey={key} oddsType={oddsType} showLabel={false} />
+          <OddsCell key={key} match={match} priceKey={key} showLabel={false} />
         ))}
       </div>
       <div className="match-odds match-odds-pair match-odds-oddeven">
@@ -136,21 +143,20 @@ const MatchRow = memo(function MatchRow({ match, oddsType }: { match: MatchInfo;
   );
 });
 
-function OutrightBlock({ match, oddsType }: { match: MatchInfo; oddsType: OddsType }) {
+const OutrightBlock = memo(function OutrightBlock({ match }: { match: MatchInfo }) {
   const text = useServerText();
-  const store = useService(Tokens.Sports);
-  const keys = useReadable(store).board.data?.priceKeys[match.gameId] ?? [];
+  const keys = usePriceKeys(match.gameId);
   return (
     <div className="outright">
       <h3>{text(match.team_h)}</h3>
       <div className="outright-grid">
         {keys.map((key) => (
-          <OddsCell key={key} match={match} priceKey={key} oddsType={oddsType} />
+          <OddsCell key={key} match={match} priceKey={key} />
         ))}
       </div>
     </div>
   );
-}
+});
 
 type Row =
   | { kind: 'league'; group: LeagueGroup; outright: boolean; open: boolean }
@@ -177,7 +183,7 @@ export function flattenGroups(
 const rowKey = (row: Row) =>
   row.kind === 'league' ? `L${row.group.league.league_id}` : `M${row.match.gameId}`;
 
-function LeagueHead({ row }: { row: Extract<Row, { kind: 'league' }> }) {
+const LeagueHead = memo(function LeagueHead({ row }: { row: Extract<Row, { kind: 'league' }> }) {
   const { t } = useTranslation();
   const text = useServerText();
   const store = useService(Tokens.Sports);
@@ -204,16 +210,16 @@ function LeagueHead({ row }: { row: Extract<Row, { kind: 'league' }> }) {
       )}
     </button>
   );
-}
+});
 
 /**
  * The league list, virtualised against the page scroll: only the rows near the viewport are in the
  * DOM (thousands of matches stay cheap). Each league header is a button (keyboard: Tab, Enter/Space
  * collapses); rows render in list order, so Tab walks the list and the browser scrolls focus into view.
  */
-export function MatchList({ groups, oddsType }: { groups: readonly LeagueGroup[]; oddsType: OddsType }) {
+export const MatchList = memo(function MatchList({ groups }: { groups: readonly LeagueGroup[] }) {
   const store = useService(Tokens.Sports);
-  const { collapsed } = useReadable(store);
+  const collapsed = useReadable(store, (s) => s.collapsed);
   const rows = useMemo(() => flattenGroups(groups, collapsed), [groups, collapsed]);
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -232,44 +238,46 @@ export function MatchList({ groups, oddsType }: { groups: readonly LeagueGroup[]
     scrollMargin,
   });
   return (
-    <div
-      ref={listRef}
-      className="league-list league-list-virtual"
-      style={{ height: virtualizer.getTotalSize() }}
-      data-rows={rows.length}
-    >
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index];
-        if (row === undefined) return null;
-        const place =
-          row.kind === 'league'
-            ? row.open
-              ? ' league-top'
-              : ' league-top league-bottom'
-            : row.last
-              ? ' league-bottom'
-              : '';
-        return (
-          <div
-            key={item.key}
-            ref={virtualizer.measureElement}
-            data-index={item.index}
-            className={`league-item${place}`}
-            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            {row.kind === 'league' ? (
-              <LeagueHead row={row} />
-            ) : row.outright ? (
-              <OutrightBlock match={row.match} oddsType={oddsType} />
-            ) : (
-              <>
-                <MatchRow match={row.match} oddsType={oddsType} />
-                {isInPlay(row.match) && <MatchDetailPanel gameId={row.match.gameId} />}
-              </>
-            )}
-          </div>
-        );
-      })}
-    </div>
+    <BoardCellsProvider>
+      <div
+        ref={listRef}
+        className="league-list league-list-virtual"
+        style={{ height: virtualizer.getTotalSize() }}
+        data-rows={rows.length}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (row === undefined) return null;
+          const place =
+            row.kind === 'league'
+              ? row.open
+                ? ' league-top'
+                : ' league-top league-bottom'
+              : row.last
+                ? ' league-bottom'
+                : '';
+          return (
+            <div
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              className={`league-item${place}`}
+              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              {row.kind === 'league' ? (
+                <LeagueHead row={row} />
+              ) : row.outright ? (
+                <OutrightBlock match={row.match} />
+              ) : (
+                <>
+                  <MatchRow match={row.match} />
+                  {isInPlay(row.match) && <MatchDetailPanel gameId={row.match.gameId} />}
+                </>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </BoardCellsProvider>
   );
-}
+});

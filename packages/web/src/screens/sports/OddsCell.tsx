@@ -1,41 +1,50 @@
 import { itemOfPrice } from '@jinli/core/contract';
-import type { OddsType } from '@jinli/core/rules';
-import { displayPrice, type MatchInfo, pickKey, priceKindOfWager, selectionLabel } from '@jinli/core/rules';
+import {
+  type BetSlipItem,
+  displayPrice,
+  effectiveOddsType,
+  type MatchInfo,
+  pickKey,
+  priceKindOfWager,
+  selectionLabel,
+} from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
-import { useServerText } from '../../i18n/useServerText.ts';
+import { useBoardCells } from './boardCells.tsx';
 import { requestStakeFocus } from './slipFocus.ts';
+
+/** The slip's pick keys, worked out once per items list (every cell on the board asks on each slip change). */
+const pickKeysOf = new WeakMap<readonly BetSlipItem[], ReadonlySet<string>>();
+function pickedKeys(items: readonly BetSlipItem[]): ReadonlySet<string> {
+  let keys = pickKeysOf.get(items);
+  if (keys === undefined) {
+    keys = new Set(items.map((item) => pickKey(item)));
+    pickKeysOf.set(items, keys);
+  }
+  return keys;
+}
 
 interface OddsCellProps {
   match: MatchInfo;
   priceKey: string;
-  oddsType: OddsType;
   /** Show the selection (主 -0.5, 大 2.5) above the price; outright cells show the team. */
   showLabel?: boolean;
 }
 
 /**
- * One price. It reads its own cell proxy, so it re-renders only when its price moves (flashing green
- * up or red down; reduced motion keeps the colour without the animation) or its selection changes.
+ * One price. It reads its own cell store, the slip's odds format and its own selected state, so it
+ * re-renders only when its price moves (flashing green up or red down; reduced motion keeps the colour
+ * without the animation), the format changes or its selection changes: never with the board (#27).
  */
-export const OddsCell = memo(function OddsCell({
-  match,
-  priceKey,
-  oddsType,
-  showLabel = true,
-}: OddsCellProps) {
-  const { t } = useTranslation();
-  const store = useService(Tokens.Sports);
-  const slip = useService(Tokens.BetSlip);
+export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = true }: OddsCellProps) {
+  const { store, slip, text, pickLabel, suspended } = useBoardCells();
   const cell = useReadable(store.priceCell(priceKey));
-  const selected = useSelector(slip, (s) => s.context.slip.items.some((item) => pickKey(item) === priceKey));
+  const selected = useSelector(slip, (s) => pickedKeys(s.context.slip.items).has(priceKey));
+  // Series bets are priced in Hong Kong odds whatever the member chose (core effectiveOddsType).
+  const oddsType = useSelector(slip, (s) => effectiveOddsType(s.context.slip));
   const price = cell.price;
   const shown = displayPrice(price.r, priceKindOfWager(price.w), oddsType);
-  const text = useServerText();
   const label = text(selectionLabel(price));
   const closed = price.suspended || shown === undefined;
   const match_ = `${match.team_h}${match.team_c === '' ? '' : ` vs ${match.team_c}`}`;
@@ -47,11 +56,7 @@ export const OddsCell = memo(function OddsCell({
       disabled={closed}
       data-key={priceKey}
       data-game={match.gameId}
-      aria-label={t('sports.pick', {
-        match: match_,
-        selection: label,
-        price: closed ? t('sports.suspended') : shown,
-      })}
+      aria-label={pickLabel(match_, label, closed ? suspended : shown)}
       onClick={(event) => {
         // A click with no pointer (detail 0) is Enter or Space: the stake of a new pick takes focus.
         requestStakeFocus(event.detail === 0 && !selected ? priceKey : null);
@@ -64,7 +69,7 @@ export const OddsCell = memo(function OddsCell({
         </span>
       )}
       {closed ? (
-        <span className="odds-cell-lock">{t('sports.suspended')}</span>
+        <span className="odds-cell-lock">{suspended}</span>
       ) : (
         <span
           key={cell.seq}

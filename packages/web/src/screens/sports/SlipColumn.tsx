@@ -1,6 +1,6 @@
 import type { SportsPanel } from '@jinli/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
@@ -29,10 +29,10 @@ const PANEL_LABELS = {
 } as const satisfies Record<SportsPanel, string>;
 
 /** The right column: the bet slip, the member's 注单 (sports bets), or an in-play match's chat room. */
-export function SlipColumn() {
+export const SlipColumn = memo(function SlipColumn() {
   const { t } = useTranslation();
   const store = useService(Tokens.Sports);
-  const { panel } = useReadable(store);
+  const panel = useReadable(store, (s) => s.panel);
   const slip = useService(Tokens.BetSlip);
   const legs = useSelector(slip, (s) => s.context.slip.items.length);
   // Phones: the column is a drawer at the bottom of the screen (slip.css); closed, only its handle shows.
@@ -78,4 +78,4 @@ export function SlipColumn() {
       {panel === 'slip' ? <BetSlipPanel /> : panel === 'records' ? <RecordsPanel /> : <MatchChat />}
     </div>
   );
-}
+});

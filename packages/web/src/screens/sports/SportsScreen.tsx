@@ -17,7 +17,7 @@ import {
   toggleEdition,
 } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
@@ -31,7 +31,7 @@ import './slip.css';
 
 const ODDS_TYPES: readonly OddsType[] = ['H', 'E', 'I', 'M'];
 
-function Toolbar() {
+const Toolbar = memo(function Toolbar() {
   const { t } = useTranslation();
   const store = useService(Tokens.Sports);
   const slip = useService(Tokens.BetSlip);
@@ -71,7 +71,7 @@ function Toolbar() {
       </button>
     </div>
   );
-}
+});
 
 /** /game/sport/crty: sports and markets, the league filter and list, and the bet slip (issue #5). */
 export function SportsScreen() {
@@ -79,21 +79,22 @@ export function SportsScreen() {
   usePageTitle(t('sports.title'));
   const store = useService(Tokens.Sports);
   const text = useServerText();
-  const slip = useService(Tokens.BetSlip);
   const snap = useReadable(store);
-  const oddsType = useSelector(slip, (s) => effectiveOddsType(s.context.slip));
   useEffect(() => store.enter(), [store]);
   const board = snap.board.data;
   const counts = useMemo(
     () => (board === null ? {} : sportCounts(board.matches, snap.tab)),
     [board, snap.tab],
   );
+  // Issue #27: a sport (or league) switch answers at once (the button shows the choice) and the new board
+  // renders in the background; the old one stays on screen, with a loading bar, until it is ready. A market
+  // tab switch stays immediate (what it shows next is read at once, as before).
+  const sport = useDeferredValue(snap.sport);
+  const leagueFilter = useDeferredValue(snap.leagueFilter);
+  const switching = sport !== snap.sport || leagueFilter !== snap.leagueFilter;
   const groups = useMemo(
-    () =>
-      board === null
-        ? []
-        : leagueGroups(board.leagues, board.matches, snap.sport, snap.tab, snap.leagueFilter),
-    [board, snap.sport, snap.tab, snap.leagueFilter],
+    () => (board === null ? [] : leagueGroups(board.leagues, board.matches, sport, snap.tab, leagueFilter)),
+    [board, sport, snap.tab, leagueFilter],
   );
 
   return (
@@ -129,7 +130,8 @@ export function SportsScreen() {
               </button>
             ))}
           </div>
-          {snap.sport === SportCode.Football && (
+          {/* The league shortcuts belong to the board shown: they change with it, not before it. */}
+          {sport === SportCode.Football && (
             <div className="sports-leagues" role="toolbar" aria-label={t('sports.leaguesNav')}>
               {[{ id: ALL_LEAGUES_FILTER_ID, name: t('sports.allLeagues') }, ...DEFAULT_LEAGUE_SHORTCUTS].map(
                 (f) => (
@@ -145,6 +147,9 @@ export function SportsScreen() {
                 ),
               )}
             </div>
+          )}
+          {switching && board !== null && (
+            <div className="sports-switching" role="status" aria-label={t('sports.loading')} />
           )}
           {snap.board.status === 'error' ? (
             <div className="sports-state" role="alert">
@@ -166,7 +171,7 @@ export function SportsScreen() {
               <p>{t('sports.emptyHint')}</p>
             </div>
           ) : (
-            <MatchList groups={groups} oddsType={oddsType} />
+            <MatchList groups={groups} />
           )}
         </section>
         <SlipColumn />

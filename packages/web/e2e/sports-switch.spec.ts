@@ -1,0 +1,67 @@
+import { expect, expectLoggedInAs, gotoHome, logIn, test } from './fixtures.ts';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** What the board showed at one moment: recorded on every change, so no moment is missed. */
+interface Moment {
+  basketballChosen: boolean;
+  loadingBar: boolean;
+  games: string[];
+  leagueShortcuts: boolean;
+}
+
+// Issue #27: switching sport answers at once (the button shows the choice) while the new board renders
+// in the background; the old board stays on screen with a loading bar until the new one replaces it,
+// never a blank list or a skeleton in between.
+test('a sport switch keeps the old board, with a loading bar, until the new one is ready', async ({
+  page,
+  sandbox,
+  request,
+}) => {
+  expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
+  await gotoHome(page);
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+  await page.goto('/game/sport/crty');
+  const rows = page.locator('.match-row');
+  await expect(rows.first()).toBeVisible();
+  const football = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-game') ?? ''));
+  const nav = page.getByRole('navigation', { name: '体育项目' });
+  await expect(nav.getByRole('button', { name: /^足球/ })).toHaveAttribute('aria-current', 'true');
+
+  await page.evaluate(() => {
+    const moments: Moment[] = [];
+    (window as unknown as { moments: Moment[] }).moments = moments;
+    const record = () => {
+      const chosen = document.querySelector('.sports-nav button[aria-current="true"]');
+      moments.push({
+        basketballChosen: chosen?.textContent?.startsWith('篮球') ?? false,
+        loadingBar: document.querySelector('[role="status"][aria-label="赛事加载中"]') !== null,
+        games: [...document.querySelectorAll('.match-row')].map((el) => el.getAttribute('data-game') ?? ''),
+        leagueShortcuts: document.querySelector('.sports-leagues') !== null,
+      });
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-current'],
+    });
+  });
+  await nav.getByRole('button', { name: /^篮球/ }).click();
+  await expect(nav.getByRole('button', { name: /^篮球/ })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('status', { name: '赛事加载中' })).toHaveCount(0);
+  await expect(rows.first()).toBeVisible();
+  const basketball = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-game') ?? ''));
+  expect(basketball.some((game) => football.includes(game))).toBe(false);
+  await expect(page.getByRole('toolbar', { name: '联赛筛选' })).toHaveCount(0);
+
+  const moments = await page.evaluate(() => (window as unknown as { moments: Moment[] }).moments);
+  const chosen = moments.filter((m) => m.basketballChosen);
+  // The first moment the button shows 篮球: the football board is still there, with the loading bar.
+  expect(chosen[0]).toMatchObject({ loadingBar: true, games: football, leagueShortcuts: true });
+  // Never a moment with the choice made and no match on screen.
+  expect(chosen.every((m) => m.games.length > 0)).toBe(true);
+  // The bar goes with the old board: the new board never shows under it.
+  expect(chosen.filter((m) => m.loadingBar).every((m) => m.games.join() === football.join())).toBe(true);
+});

@@ -1,0 +1,57 @@
+import type { BetSlipActor, Sports } from '@jinli/core';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useService } from '../../app/ServicesProvider.tsx';
+import { Tokens } from '../../app/tokens.ts';
+import { displayServerText } from '../../stores/localeStore.ts';
+
+/**
+ * What every odds cell of the board shares: the services, the server-text converter and the cell's
+ * texts, resolved once by the board instead of once per cell (a format switch re-renders a few hundred
+ * cells, and each one asking the container and i18next was most of its cost, #27). A new value only
+ * when the language changes, so then every cell re-renders with it.
+ */
+export interface BoardCells {
+  store: Sports;
+  slip: BetSlipActor;
+  /** Simplified server text in the active locale (useServerText's function). */
+  text: (text: string) => string;
+  /** The cell's accessible name: t('sports.pick', { match, selection, price }). */
+  pickLabel: (match: string, selection: string, price: string) => string;
+  /** t('sports.suspended'). */
+  suspended: string;
+}
+
+const BoardCellsContext = createContext<BoardCells | null>(null);
+
+// Placeholders no translation contains (private use): the template is asked of i18next once, then filled per cell.
+const MATCH = '\uE000';
+const SELECTION = '\uE001';
+const PRICE = '\uE002';
+const SLOTS = /[\uE000-\uE002]/g;
+
+export function BoardCellsProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const store = useService(Tokens.Sports);
+  const slip = useService(Tokens.BetSlip);
+  const { locale, toTraditional } = useSnapshot(useService(Tokens.LocaleStore).state);
+  const value = useMemo<BoardCells>(() => {
+    const template = t('sports.pick', { match: MATCH, selection: SELECTION, price: PRICE });
+    return {
+      store,
+      slip,
+      text: (text) => displayServerText({ locale, toTraditional }, text),
+      pickLabel: (match, selection, price) =>
+        template.replace(SLOTS, (slot) => (slot === MATCH ? match : slot === SELECTION ? selection : price)),
+      suspended: t('sports.suspended'),
+    };
+  }, [t, store, slip, locale, toTraditional]);
+  return <BoardCellsContext.Provider value={value}>{children}</BoardCellsContext.Provider>;
+}
+
+export function useBoardCells(): BoardCells {
+  const value = useContext(BoardCellsContext);
+  if (value === null) throw new Error('useBoardCells must be used inside <BoardCellsProvider>');
+  return value;
+}
