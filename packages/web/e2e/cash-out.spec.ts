@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectLoggedInAs, gotoHome, logIn, type Sandbox, test } from './fixtures.ts';
+import { expect, openSportsbook, test } from './fixtures.ts';
 
 /** Issue #30: cash out (提前结算) of open bets, exactly once. */
 
@@ -23,16 +23,6 @@ const cents = async (locator: Locator) => {
   const [whole = '0', frac = ''] = match![1]!.replaceAll(',', '').split('.');
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 };
-
-async function openSportsbook(page: Page, sandbox: Sandbox, request: APIRequestContext) {
-  await control(request, 'odds', { everyMs: 0 });
-  await gotoHome(page);
-  await logIn(page, sandbox, 'demo01', 'demo1234');
-  await expectLoggedInAs(page, 'demo01');
-  await page.goto('/game/sport/crty');
-  await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('tab', { name: '今日' }).click();
-}
 
 const slipPanel = (page: Page) => page.getByRole('complementary', { name: '投注单', exact: true });
 const rows = (page: Page) => page.locator('.match-row');
@@ -208,13 +198,7 @@ test.describe('cash out when the answer is lost', () => {
     sandbox,
     request,
   }) => {
-    await control(request, 'odds', { everyMs: 0 });
-    await page.goto('/');
-    await logIn(page, sandbox, 'demo01', 'demo1234');
-    await expectLoggedInAs(page, 'demo01');
-    await page.goto('/game/sport/crty');
-    await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('tab', { name: '今日' }).click();
+    await openSportsbook(page, sandbox, request);
     await firstCell(page, 0).click();
     await page
       .getByRole('button', { name: /投注单/ })

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export interface FaultSpec {
   path: string;
@@ -127,4 +127,25 @@ export async function logIn(
 export async function expectLoggedInAs(page: Page, name: string) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '会员中心' })).toContainText(name);
+}
+
+/**
+ * demo01 logged in and in the football sportsbook (`/game/sport/crty`), its rows on screen, with the
+ * sandbox's live odds frozen so prices hold still under the clicks; then on the 今日 tab unless
+ * `today: false`.
+ */
+export async function openSportsbook(
+  page: Page,
+  sandbox: Sandbox,
+  request: APIRequestContext,
+  options: { today?: boolean } = {},
+) {
+  expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
+  // Not gotoHome: on a phone the main navigation sits behind 菜单.
+  await page.goto('/');
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+  await page.goto('/game/sport/crty');
+  await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 30_000 });
+  if (options.today !== false) await page.getByRole('tab', { name: '今日' }).click();
 }

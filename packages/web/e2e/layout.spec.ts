@@ -1,16 +1,11 @@
-import { expect, expectLoggedInAs, gotoHome, logIn, test } from './fixtures.ts';
+import { expect, expectLoggedInAs, gotoHome, logIn, openSportsbook, test } from './fixtures.ts';
 
 test('at 1440 px the 聊天室 button never covers the slip’s 投注 button, whatever the number of legs', async ({
   page,
   sandbox,
   request,
 }) => {
-  expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
-  await gotoHome(page);
-  await logIn(page, sandbox, 'demo01', 'demo1234');
-  await expectLoggedInAs(page, 'demo01');
-  await page.goto('/game/sport/crty');
-  await page.getByRole('tab', { name: '今日' }).click();
+  await openSportsbook(page, sandbox, request);
   const slip = page.getByRole('complementary', { name: '投注单', exact: true });
   await slip.getByRole('tab', { name: '串关' }).click();
   for (const n of [0, 1, 2, 3, 4])

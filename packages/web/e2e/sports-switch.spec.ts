@@ -1,4 +1,4 @@
-import { expect, expectLoggedInAs, gotoHome, logIn, test } from './fixtures.ts';
+import { expect, openSportsbook, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -18,13 +18,8 @@ test('a sport switch keeps the old board, with a loading bar, until the new one 
   sandbox,
   request,
 }) => {
-  expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
-  await gotoHome(page);
-  await logIn(page, sandbox, 'demo01', 'demo1234');
-  await expectLoggedInAs(page, 'demo01');
-  await page.goto('/game/sport/crty');
+  await openSportsbook(page, sandbox, request, { today: false });
   const rows = page.locator('.match-row');
-  await expect(rows.first()).toBeVisible();
   const football = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-game') ?? ''));
   const nav = page.getByRole('navigation', { name: '体育项目' });
   await expect(nav.getByRole('button', { name: /^足球/ })).toHaveAttribute('aria-current', 'true');
