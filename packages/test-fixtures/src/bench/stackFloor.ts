@@ -45,18 +45,16 @@ container.bind(Tokens.Clock).toDynamicValue(() => ({ now: () => Date.now() }));`
   {container.get<{ now: () => number }>(Tokens.Clock).now()}</p>`,
   },
   {
-    name: 'i18next + react-i18next',
+    name: 'i18next',
     label: 'i18next',
-    imports: `import { createInstance } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';`,
+    imports: "import { createInstance } from 'i18next';",
     setup: `const i18n = createInstance();
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: 'zh-CN', fallbackLng: 'zh-CN', initAsync: false, returnNull: false,
   resources: { 'zh-CN': { translation: { home: { title: '锦鲤娱乐' } } } },
   interpolation: { escapeValue: false },
 });`,
-    hooks: 'const { t } = useTranslation();',
-    jsx: "<h1>{t('home.title')}</h1>",
+    jsx: "<h1>{i18n.t('home.title')}</h1>",
   },
   {
     name: 'xstate + @xstate/react',

@@ -4,11 +4,11 @@ import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { AuthDialog } from '../dialogs/auth/AuthDialog.tsx';
 import { VenueTransferHost } from '../dialogs/venueTransfer/VenueTransferHost.tsx';
+import { I18nProvider, useTranslation } from '../i18n/useTranslation.tsx';
 import type { AppRouter } from '../routes/router.tsx';
 import { useStartupLinks } from './guardedRouter.ts';
 import { ServicesProvider, useService } from './ServicesProvider.tsx';
@@ -37,9 +37,9 @@ export function App({ container, router }: { container: Container; router: AppRo
   const i18n = container.get<I18n>(Tokens.I18n);
   return (
     <ServicesProvider container={container}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Shell router={router} />
-      </I18nextProvider>
+      </I18nProvider>
     </ServicesProvider>
   );
 }

@@ -1,10 +1,10 @@
 import type { ChatView, Readable } from '@jinli/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
 import { useLazy } from '../app/useLazy.ts';
 import { useReadable } from '../app/useReadable.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import './chat.css';
 
 // The panel (message list, virtualiser, composer) is its own chunk: `/` needs only the button.

@@ -3,9 +3,9 @@ import { selectChatIdentity, selectSendBlocker } from '@jinli/core/machines';
 import { CHAT_TEXT_MAX_LENGTH, chatTextLength, prepareChatText } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, type KeyboardEvent, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 
 /**
  * Enter sends; Shift+Enter and IME composition do not. Visitors see a login button that opens the

@@ -1,5 +1,5 @@
 import type { ChatStatus } from '@jinli/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 
 type Shown = 'ready' | 'connecting' | 'reconnecting' | 'disconnected';
 

@@ -3,7 +3,7 @@ import { selectHistoryStatus, selectPendingMessages } from '@jinli/core/machines
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { type ChatItem, chatItems, formatChatTime } from './chatItems.ts';
 
 const NEAR_EDGE_PX = 48;

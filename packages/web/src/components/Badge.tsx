@@ -1,5 +1,5 @@
 import { badgeText } from '@jinli/core/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import './badge.css';
 
 /** An unread-count bubble; renders nothing for 0. */

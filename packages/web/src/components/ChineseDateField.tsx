@@ -1,6 +1,6 @@
 import { daysInMonth } from '@jinli/core/rules';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import './chineseDateField.css';
 
 interface ChineseDateFieldProps {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { Dialog } from './Dialog.tsx';
 
 /** SPEC §2 login-required prompt: OK opens the login dialog through the login bus. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useBrand } from '../app/useBrand.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 
 /** The brand's mark (its logo art from the runtime config, issue #26), drawn square. */
 export function BrandMark({ size = 44 }: { size?: number }) {

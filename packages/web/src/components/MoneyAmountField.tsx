@@ -1,6 +1,6 @@
 import { readMoneyInput, toChineseCapital } from '@jinli/core/rules';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import './fieldBox.css';
 import './moneyAmountField.css';
 

@@ -1,9 +1,9 @@
 import { isSafeUrl } from '@jinli/core/rules';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
 import { useReadable } from '../app/useReadable.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import { Dialog } from './Dialog.tsx';
 
 /** SPEC §2 customer-service warning ("security tip"); the button opens the service link if it is safe. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import type { TipsOptions } from '../stores/uiStore.ts';
 import { Dialog } from './Dialog.tsx';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
 import { useServerText } from '../i18n/useServerText.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import './feedback.css';
 
 /** Toasts at the bottom of the page (SPEC §9); a polite live region so screen readers hear them. */

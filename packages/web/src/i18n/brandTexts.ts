@@ -38,7 +38,7 @@ export function connectBrandTexts(
       void loadConverter().then(
         (loaded) => {
           convert = loaded;
-          // Shown texts re-render on the language event (react-i18next binds it).
+          // Shown texts re-render on the language event (useTranslation.tsx counts every one).
           if (parseLocale(i18n.language) === 'zh-TW') void i18n.changeLanguage(i18n.language);
         },
         () => undefined,

@@ -1,5 +1,4 @@
 import { createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Locale } from './locale.ts';
 import { traditionalPack } from './traditionalPack.ts';
 import { zhCN } from './zh-CN.ts';
@@ -12,7 +11,7 @@ import { zhCN } from './zh-CN.ts';
 export function createI18n(locale: Locale): I18n {
   const instance = createInstance();
   const traditional = traditionalPack();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: locale,
     fallbackLng: 'zh-CN',
     resources: {

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.tsx';
 
 const loads = new WeakMap<I18n, Promise<void>>();
 

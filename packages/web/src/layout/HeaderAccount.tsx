@@ -9,7 +9,6 @@ import { formatBalance } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isShownImage } from '../app/imagePolicy.ts';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
@@ -17,6 +16,7 @@ import { useLazy } from '../app/useLazy.ts';
 import { useReadable } from '../app/useReadable.ts';
 import { Badge } from '../components/Badge.tsx';
 import { usePreloadAuthDialog } from '../dialogs/auth/AuthDialog.tsx';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import './headerAccount.css';
 
 /** The member area's shortcuts, in menu order. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
 import { LOCALE_LABELS, LOCALES } from '../i18n/locale.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 
 /** 简 / 繁 toggle; the choice is stored and survives a reload. */
 export function LanguageSwitch() {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import './skipLinks.css';
 
 /** Where the skip links lead: the page's main landmark and, on the sportsbook, the bet slip column. */

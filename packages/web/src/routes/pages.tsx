@@ -2,13 +2,13 @@ import { brandTitle } from '@jinli/core/contract';
 import type { RouteDef } from '@jinli/core/rules';
 import { type ErrorComponentProps, Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
 import { useBrand } from '../app/useBrand.ts';
 import { useReadable } from '../app/useReadable.ts';
 import { MarqueeTitle } from '../components/MarqueeTitle.tsx';
 import { useServerText } from '../i18n/useServerText.ts';
+import { useTranslation } from '../i18n/useTranslation.tsx';
 import './pages.css';
 
 /**

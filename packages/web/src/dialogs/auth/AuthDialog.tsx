@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { loadPageTexts, WithPageTexts } from '../../i18n/pageTexts.tsx';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 
 // The forms (login, register, reset, new device, captcha) are their own chunk: `/` needs none of it.
 const loadBody = () => import('./AuthDialogBody.tsx');

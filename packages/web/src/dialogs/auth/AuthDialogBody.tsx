@@ -1,9 +1,9 @@
 import { selectAuthView } from '@jinli/core/machines';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { Dialog } from '../../components/Dialog.tsx';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { NewDeviceRef, ResetRef } from './authRefs.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { NewDeviceView } from './NewDeviceView.tsx';

@@ -1,8 +1,8 @@
 import { type CaptchaSnapshot, captchaErrorOf } from '@jinli/core/machines';
 import { CAPTCHA_INPUT_MAX } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { CaptchaRef } from './authRefs.ts';
 import { TextField } from './Field.tsx';
 import { SliderCaptcha } from './SliderCaptcha.tsx';

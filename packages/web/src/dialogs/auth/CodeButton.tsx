@@ -1,7 +1,7 @@
 import type { resendCountdownMachine } from '@jinli/core/machines';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 
 /** A "get code" button that shows the 60 s resend countdown (SPEC §9) and is disabled meanwhile. */
 export function CodeButton(props: {

@@ -5,8 +5,8 @@ import {
   PHONE_MIDDLE_LENGTH,
 } from '@jinli/core/rules';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { AuthForm, BackToLogin, useFieldBinder } from './authFormParts.tsx';
 import type { AuthDialogActor, NewDeviceRef } from './authRefs.ts';
 import { CodeButton } from './CodeButton.tsx';

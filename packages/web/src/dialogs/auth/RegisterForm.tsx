@@ -6,10 +6,10 @@ import {
 } from '@jinli/core/machines';
 import { PASSWORD_MAX, USERNAME_MAX } from '@jinli/core/rules';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { AuthForm, useFieldBinder } from './authFormParts.tsx';
 import type { AuthDialogActor, CaptchaRef } from './authRefs.ts';
 import { CaptchaField } from './CaptchaField.tsx';

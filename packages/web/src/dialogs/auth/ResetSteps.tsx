@@ -1,5 +1,5 @@
 import type { ResetStep } from '@jinli/core/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 
 const STEPS = ['identity', 'verify', 'password', 'done'] as const;
 

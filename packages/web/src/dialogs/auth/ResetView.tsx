@@ -11,8 +11,8 @@ import {
   VERIFY_CODE_MAX,
 } from '@jinli/core/rules';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { AuthForm, BackToLogin, useFieldBinder } from './authFormParts.tsx';
 import type { AuthDialogActor, ResetRef } from './authRefs.ts';
 import { CodeButton } from './CodeButton.tsx';

@@ -1,8 +1,8 @@
 import type { CaptchaSnapshot } from '@jinli/core/machines';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { CaptchaRef } from './authRefs.ts';
 
 /** docs/protocol.md: a 300×150 background with a 50×50 piece that starts at x = 0. */

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@jinli/core/rules';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { AuthDialogActor } from './authRefs.ts';
 
 /** An auth form: the browser's own validation off (the machines own the rules), submit sends one event. */

@@ -1,12 +1,12 @@
 import { formatBalance } from '@jinli/core/rules';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { MoneyAmountField } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import './venueTransfer.css';
 
 /** The venue's Chinese name from the lobbies already loaded; its code until one is. */

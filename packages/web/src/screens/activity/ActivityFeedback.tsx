@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 
 /** A failed load: the server's message and 重试, in a card of the page's width. */
 export function LoadFailedCard({ message, onRetry }: { message: string; onRetry: () => void }) {

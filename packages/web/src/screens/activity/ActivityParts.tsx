@@ -1,10 +1,10 @@
 import type { ActivityConfig } from '@jinli/core/contract';
 import type { ActivityStanding } from '@jinli/core/rules';
 import { formatBeijingDateTime, isSafeUrl } from '@jinli/core/rules';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 
 /** `活动时间：…` in Beijing time. */
 export function ActivityPeriod({ startTime, endTime }: { startTime: number; endTime: number | null }) {

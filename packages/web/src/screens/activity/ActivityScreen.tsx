@@ -9,7 +9,7 @@ import {
 import type { ActivityStanding } from '@jinli/core/rules';
 import { Link, useParams } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { NotFoundPage, usePageTitle } from '../../routes/pages.tsx';
 import { LoadFailedCard } from './ActivityFeedback.tsx';
 import { ActivityHero, ActivityRules, ActivitySkeleton, StandingNotice } from './ActivityParts.tsx';

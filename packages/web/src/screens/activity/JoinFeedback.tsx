@@ -2,9 +2,9 @@ import type { ActivitySession } from '@jinli/core';
 import { selectJoinBusy, selectJoinError, selectJoinResult, selectJoinTerms } from '@jinli/core/machines';
 import { formatMoney } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 
 /** The join's answer (server text), its refusal, and the deposit-bonus terms to confirm. */
 export function JoinFeedback({ session }: { session: ActivitySession }) {

@@ -1,8 +1,8 @@
 import { useId, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type InstallPlatform, installPlatformOf, installPrompt } from '../../app/installPrompt.ts';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 
 const PLATFORMS: readonly InstallPlatform[] = ['ios', 'android', 'desktop'];
 

@@ -1,8 +1,8 @@
 import type { AgentContact } from '@jinli/core';
 import { formatMoney, isSafeUrl } from '@jinli/core/rules';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { useContentFold } from '../help/useSiteContent.ts';
 import { ContentState } from './ContentState.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { SectionError } from '../home/SectionError.tsx';
 
 /** Loading and failure of a content page: a calm skeleton, or the message with a retry. */

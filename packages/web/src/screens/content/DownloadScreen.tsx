@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { AddToHomeScreen } from './AddToHomeScreen.tsx';
 import { ContentState } from './ContentState.tsx';

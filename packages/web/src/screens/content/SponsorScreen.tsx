@@ -1,5 +1,5 @@
 import { isSafeUrl } from '@jinli/core/rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { useContentFold } from '../help/useSiteContent.ts';
 import { ContentState } from './ContentState.tsx';

@@ -1,11 +1,11 @@
 import type { VenueCategory } from '@jinli/core/contract';
 import { formatBalance } from '@jinli/core/rules';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 
 const POOL_REFRESH_MS = 5000;
 

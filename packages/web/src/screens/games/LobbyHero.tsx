@@ -1,5 +1,5 @@
 import type { VenueCategory } from '@jinli/core/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 
 /** The banner at the top of every lobby: category title and its one-line promise. */
 export function LobbyHero({ category }: { category: VenueCategory }) {

@@ -1,7 +1,7 @@
 import { matchRoute } from '@jinli/core/rules';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { Footer } from '../../layout/Footer.tsx';
 import { Header } from '../../layout/Header.tsx';
 import { MAIN_CONTENT_ID, SkipLinks } from '../../layout/SkipLinks.tsx';

@@ -1,9 +1,9 @@
 import type { HelpArticle } from '@jinli/core';
 import { findHelpArticle, matchRoute, searchTerms } from '@jinli/core/rules';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { SectionError } from '../home/SectionError.tsx';
 import { ArticleBody } from './ArticleBody.tsx';

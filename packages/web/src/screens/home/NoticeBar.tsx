@@ -1,10 +1,10 @@
 import type { Notice } from '@jinli/core/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 import { useTicker } from './useTicker.ts';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 
 /** A home section that failed: its own message and its own retry, the rest of the page unaffected. */
 export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,9 +1,9 @@
 import { isSafeUrl } from '@jinli/core/rules';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { SectionError } from './SectionError.tsx';
 
 export function SponsorBlock() {

@@ -9,9 +9,9 @@ import {
 } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { PageHead } from './parts.tsx';
 import { useMemberCentre } from './useMemberCentre.ts';

@@ -1,9 +1,9 @@
 import { REALITY_CHECK_INTERVAL_MS } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { PageHead } from './parts.tsx';
 import { useMemberCentre } from './useMemberCentre.ts';

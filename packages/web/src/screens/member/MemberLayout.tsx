@@ -1,10 +1,10 @@
 import { matchRoute } from '@jinli/core/rules';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useReadable } from '../../app/useReadable.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { Footer } from '../../layout/Footer.tsx';
 import { Header } from '../../layout/Header.tsx';
 import { MAIN_CONTENT_ID, SkipLinks } from '../../layout/SkipLinks.tsx';

@@ -1,13 +1,13 @@
 import type { Letter } from '@jinli/core/contract';
 import { formatBeijingDateTime, LETTER_PAGE_SIZE, LETTER_TYPES } from '@jinli/core/rules';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { LoadView, PageHead, Pager } from './parts.tsx';
 import { useMemberCentre } from './useMemberCentre.ts';

@@ -1,8 +1,8 @@
 import { formatBalance, splitDuration } from '@jinli/core/rules';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useReadable } from '../../app/useReadable.ts';
 import { Dialog } from '../../components/Dialog.tsx';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { useMemberCentre } from './useMemberCentre.ts';
 import './member.css';
 

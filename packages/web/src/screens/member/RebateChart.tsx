@@ -1,6 +1,6 @@
 import type { RebateRate } from '@jinli/core/contract';
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 
 const ROW = 34;
 const LABEL = 64;

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { PageHead } from './parts.tsx';
 import { TutorialArt, type TutorialStep } from './TutorialArt.tsx';

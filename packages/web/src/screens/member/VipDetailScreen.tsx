@@ -1,6 +1,6 @@
 import { formatBalance } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { LoadView, PageHead } from './parts.tsx';
 import { RebateChart } from './RebateChart.tsx';

@@ -1,8 +1,8 @@
 import type { Loadable } from '@jinli/core';
 import { pageCount } from '@jinli/core/rules';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import './member.css';
 
 /** The heading every member page starts with (same grid and type as the wallet pages). */

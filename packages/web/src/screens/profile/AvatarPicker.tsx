@@ -1,8 +1,8 @@
 import { isSafeUrl } from '@jinli/core/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { ServerError } from './ServerError.tsx';
 import { useProfileState } from './useProfile.ts';
 

@@ -1,9 +1,9 @@
 import { daysInMonth, formatBeijingDate } from '@jinli/core/rules';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { useProfileState } from './useProfile.ts';
 
 const OLDEST_YEAR = 1900;

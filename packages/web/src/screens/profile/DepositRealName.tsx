@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { RealNameForm } from './RealNameForm.tsx';
 import { useProfileState } from './useProfile.ts';
 import '../wallet/accounts.css';

@@ -8,10 +8,10 @@ import {
 } from '@jinli/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { CodeButton } from '../../dialogs/auth/CodeButton.tsx';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { Field } from '../wallet/accountsShared.tsx';
 import { VoiceLink } from './PhoneForm.tsx';
 import { ServerError } from './ServerError.tsx';

@@ -1,11 +1,11 @@
 import { bindPhoneCanSubmit, bindPhoneVisibleErrors } from '@jinli/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { CodeButton } from '../../dialogs/auth/CodeButton.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { Field } from '../wallet/accountsShared.tsx';
 import { ServerError } from './ServerError.tsx';
 import { useFlowWiring, useOnDone } from './useProfile.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/Logo.tsx';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import './shell.css';
 

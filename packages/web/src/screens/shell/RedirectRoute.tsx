@@ -1,8 +1,8 @@
 import { decideRedirect, type RedirectDecision, redirectRestOf } from '@jinli/core/rules';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { typedAddress } from '../../app/typedAddress.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import './shell.css';

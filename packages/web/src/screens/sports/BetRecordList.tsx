@@ -1,9 +1,9 @@
 import type { BetRecord } from '@jinli/core';
 import { describeBetResult } from '@jinli/core/contract';
 import { describeSelection, formatMoney } from '@jinli/core/rules';
-import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { CashOutBox } from './CashOutBox.tsx';
 import './records.css';
 

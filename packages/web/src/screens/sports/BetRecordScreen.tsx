@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { BetRecordsView, useBetRecordsStore } from './BetRecordsView.tsx';
 import './records.css';

@@ -2,11 +2,11 @@ import type { BetRecordRange, BetRecordStatusFilter, BetRecords } from '@jinli/c
 import { SPORTS_VENUE } from '@jinli/core/contract';
 import { formatMoney } from '@jinli/core/rules';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { BetRecordList } from './BetRecordList.tsx';
 
 const STATUSES: readonly BetRecordStatusFilter[] = ['all', 'pending', 'settled'];

@@ -10,11 +10,11 @@ import type { BetMode, BetSlipLineView } from '@jinli/core/rules';
 import { describeSelection, formatMoney, selectionLabel } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { useStakeFocus } from './slipFocus.ts';
 
 const MODES: readonly BetMode[] = ['single', 'multiple', 'series'];

@@ -1,10 +1,10 @@
 import { formatMoney } from '@jinli/core/rules';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 
 /**
  * Issue #30: an open bet's 提前结算 offer. The amount follows the live prices (flashing up or down like

@@ -3,13 +3,13 @@ import type { MatchInfo } from '@jinli/core/rules';
 import { isFootball, isInPlay, liveTiming, matchRoomId } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useLazy } from '../../app/useLazy.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { ChatPanel } from '../../chat/ChatPanel.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import '../../chat/chat.css';
 
 /** The room's latest score push (SPEC §9 10014): score and period, as the match list shows them. */

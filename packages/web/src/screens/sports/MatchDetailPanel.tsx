@@ -1,9 +1,9 @@
 import { MATCH_EVENT_LABELS } from '@jinli/core/rules';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import './matchDetail.css';
 
 /** Score and events move during play: the open detail is fetched again this often. */

@@ -8,11 +8,11 @@ import {
 } from '@jinli/core/rules';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { BoardCellsProvider } from './boardCells.tsx';
 import { MatchDetailButton, MatchDetailPanel } from './MatchDetailPanel.tsx';
 import { OddsCell } from './OddsCell.tsx';

@@ -1,10 +1,10 @@
 import type { SportsPanel } from '@jinli/core';
 import { useSelector } from '@xstate/react';
 import { memo, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { BET_SLIP_ID } from '../../layout/SkipLinks.tsx';
 import { BetRecordsView, useBetRecordsStore } from './BetRecordsView.tsx';
 import { BetSlipPanel } from './BetSlipPanel.tsx';

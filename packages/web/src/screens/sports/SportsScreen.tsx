@@ -18,11 +18,11 @@ import {
 } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { MatchList } from './MatchList.tsx';
 import { SlipColumn } from './SlipColumn.tsx';

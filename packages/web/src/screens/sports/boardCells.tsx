@@ -1,9 +1,9 @@
 import type { BetSlipActor, Sports } from '@jinli/core';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { displayServerText } from '../../stores/localeStore.ts';
 
 /**

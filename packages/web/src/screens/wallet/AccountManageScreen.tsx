@@ -1,8 +1,8 @@
 import { WithdrawAccountType } from '@jinli/core/contract';
 import { Link, useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { CardTile, CoinTile, TileSkeletons } from './AccountTiles.tsx';
 import { useAccountsStore, useLoadOnOpen } from './accountsShared.tsx';

@@ -1,10 +1,10 @@
 import { groupCardNumber, validateBranch, validateCardNumber } from '@jinli/core/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { BindForm, HolderField } from './accountBinding.tsx';
 import { Field, useAccountsStore, useLoadOnOpen, useMemberFacts } from './accountsShared.tsx';

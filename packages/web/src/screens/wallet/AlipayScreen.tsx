@@ -1,8 +1,8 @@
 import { WithdrawAccountType } from '@jinli/core/contract';
 import { validateAlipayAccount } from '@jinli/core/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useReadable } from '../../app/useReadable.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { CardTile } from './AccountTiles.tsx';
 import { BindForm, BoundAccounts, HolderField } from './accountBinding.tsx';

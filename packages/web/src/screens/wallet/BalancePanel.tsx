@@ -1,10 +1,10 @@
 import { compareMoney, formatBalance, formatMoney } from '@jinli/core/rules';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { LoadFailed } from './LoadStates.tsx';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];

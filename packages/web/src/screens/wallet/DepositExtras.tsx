@@ -1,10 +1,10 @@
 import type { DepositSession } from '@jinli/core';
 import { selectDepositPayer, selectDepositSignal } from '@jinli/core/machines';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import './walletProgress.css';
 
 type DepositActorRef = ReturnType<DepositSession['current']>;

@@ -9,11 +9,11 @@ import {
 import { type DEPOSIT_WAITING_ROUTES, formatMoney } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { ChineseCapital, MoneyInput } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { DepositRealName } from '../profile/DepositRealName.tsx';
 import { FormSkeleton, LoadFailed } from './LoadStates.tsx';

@@ -9,10 +9,10 @@ import {
 import { DEPOSIT_UNKNOWN_MESSAGES, formatCountdown, formatMoney, isSafeUrl } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { DepositExtras } from './DepositExtras.tsx';
 import { waitingPath } from './DepositScreen.tsx';

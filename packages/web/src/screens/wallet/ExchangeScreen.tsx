@@ -8,12 +8,12 @@ import {
   validateExchangeAmount,
 } from '@jinli/core/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { ChineseCapital, MoneyInput } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { LoadFailed } from './LoadStates.tsx';
 import './accounts.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 
 /** A load that failed: the server's message and 重试. `card` frames it as a page card of its own. */
 export function LoadFailed(props: { message: string; onRetry: () => void; card?: boolean }) {

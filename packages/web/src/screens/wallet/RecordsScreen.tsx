@@ -10,12 +10,12 @@ import {
   replaceKnownCodes,
 } from '@jinli/core/rules';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { ChineseDateField } from '../../components/ChineseDateField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { LoadFailed } from './LoadStates.tsx';
 import { PendingDepositLine, WithdrawalProgressLine } from './WalletProgress.tsx';

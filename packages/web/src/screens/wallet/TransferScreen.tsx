@@ -6,12 +6,12 @@ import {
   TRANSFER_UNKNOWN_MESSAGES,
 } from '@jinli/core/rules';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { MoneyAmountField } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { BalanceSummary, VenueBalances } from './BalancePanel.tsx';
 import './wallet.css';

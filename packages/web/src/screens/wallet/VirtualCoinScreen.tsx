@@ -1,7 +1,7 @@
 import { COIN_PROTOCOLS, validateCoinAddress } from '@jinli/core/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useReadable } from '../../app/useReadable.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { CoinTile } from './AccountTiles.tsx';
 import { BindForm, BoundAccounts } from './accountBinding.tsx';

@@ -2,10 +2,10 @@ import type { Readable } from '@jinli/core';
 import type { WithdrawOrderInfo } from '@jinli/core/contract';
 import { formatMoney, usdtWithdrawEstimate } from '@jinli/core/rules';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import './walletProgress.css';
 
 /** Binds a core capability (subscribe/getSnapshot) to React. */

@@ -8,12 +8,12 @@ import {
 } from '@jinli/core/rules';
 import { useActorRef } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { CodeButton } from '../../dialogs/auth/CodeButton.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { Field, useAccountsStore, useLoadOnOpen } from './accountsShared.tsx';
 import { LoadFailed } from './LoadStates.tsx';
 

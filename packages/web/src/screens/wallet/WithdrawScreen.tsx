@@ -10,11 +10,11 @@ import {
 import { formatMoney } from '@jinli/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { ChineseCapital, MoneyInput } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { FormSkeleton, LoadFailed } from './LoadStates.tsx';
 import { UsdtWithdrawPanel, WithdrawalProgressLine } from './WalletProgress.tsx';

@@ -1,11 +1,11 @@
 import type { Accounts as AccountsStore, LoadStatus } from '@jinli/core';
 import type { BindAccountPayload } from '@jinli/core/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
+import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { TileSkeletons } from './AccountTiles.tsx';
 import { Field } from './accountsShared.tsx';
 

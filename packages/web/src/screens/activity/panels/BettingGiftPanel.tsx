@@ -2,7 +2,7 @@ import type { ActivityConfigOf } from '@jinli/core/contract';
 import { selectJoinArgs, selectJoinBusy } from '@jinli/core/machines';
 import { formatMoney, subtractMoney, tierRows } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import type { PanelProps } from '../ActivityScreen.tsx';
 import { Meter } from '../Meter.tsx';
 

@@ -4,8 +4,8 @@ import { depositBonusPreview, formatMoney, formatRatePercent, normalizeMoneyText
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/MoneyAmountField.tsx';
+import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import type { PanelProps } from '../ActivityScreen.tsx';
 
 type DepositConfig = ActivityConfigOf<'firstDeposit'> | ActivityConfigOf<'againDeposit'>;

@@ -3,8 +3,8 @@ import { selectJoinBusy, selectJoinError, selectJoinResult } from '@jinli/core/m
 import { formatBeijingDateTime, prizeSlice, wheelStopAngle } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../../i18n/useServerText.ts';
+import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import { usePrefersReducedMotion } from '../../home/usePrefersReducedMotion.ts';
 import type { PanelProps } from '../ActivityScreen.tsx';
 import { DrawWheel } from './DrawWheel.tsx';

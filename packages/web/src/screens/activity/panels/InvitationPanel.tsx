@@ -1,9 +1,9 @@
 import type { ActivityConfigOf } from '@jinli/core/contract';
 import { formatBeijingDate, formatMoney, invitationLink } from '@jinli/core/rules';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/ServicesProvider.tsx';
 import { Tokens } from '../../../app/tokens.ts';
 import { QrCode } from '../../../components/QrCode.tsx';
+import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import type { PanelProps } from '../ActivityScreen.tsx';
 
 /** friendInvitation: the member's link with their icode, its QR code, copy buttons and the invited list. */

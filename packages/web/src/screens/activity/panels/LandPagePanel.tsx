@@ -3,8 +3,8 @@ import { selectJoinBusy } from '@jinli/core/machines';
 import { isInAppPath } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../../i18n/useServerText.ts';
+import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import type { PanelProps } from '../ActivityScreen.tsx';
 
 /** activityLandPage: the operator's sections, a call to action and 报名参加. */

@@ -3,8 +3,8 @@ import { selectJoinArgs, selectJoinBusy } from '@jinli/core/machines';
 import { formatMoney, taskRows } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../../i18n/useServerText.ts';
+import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import type { PanelProps } from '../ActivityScreen.tsx';
 import { Meter } from '../Meter.tsx';
 

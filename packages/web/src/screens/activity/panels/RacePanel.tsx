@@ -3,7 +3,7 @@ import { selectJoinBusy } from '@jinli/core/machines';
 import { formatMoney } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import type { PanelProps } from '../ActivityScreen.tsx';
 
 /** The board moves on the server's clock: the page reads it again this often while open. */

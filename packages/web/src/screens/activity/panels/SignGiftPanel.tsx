@@ -2,7 +2,7 @@ import type { ActivityConfigOf } from '@jinli/core/contract';
 import { selectJoinBusy } from '@jinli/core/machines';
 import { formatMoney, signMonth, signStatus } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import type { PanelProps } from '../ActivityScreen.tsx';
 
 /** signGift: the month's calendar with signed days, the 7-day reward cycle and 立即签到. */

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/ServicesProvider.tsx';
 import { Tokens } from '../../../app/tokens.ts';
 import { useLazy } from '../../../app/useLazy.ts';
+import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import { zhCNShowcase } from '../../../i18n/zh-CN.showcase.ts';
 import { FeaturedMatches } from './FeaturedMatches.tsx';
 import { HotGames } from './HotGames.tsx';

@@ -1,7 +1,7 @@
 import type { Showcase } from '@jinli/core';
 import { favouriteKey } from '@jinli/core/rules';
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../../i18n/useServerText.ts';
+import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import { usePlay } from '../../games/usePlay.ts';
 import { SectionBody, ShowcaseSection, useShowcaseSlice } from './ShowcaseSection.tsx';
 

@@ -1,7 +1,7 @@
 import type { Showcase } from '@jinli/core';
 import { formatBalance } from '@jinli/core/rules';
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../../i18n/useServerText.ts';
+import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion.ts';
 import { SectionBody, ShowcaseSection, useShowcaseSlice } from './ShowcaseSection.tsx';
 

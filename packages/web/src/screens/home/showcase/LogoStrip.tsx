@@ -1,6 +1,6 @@
 import type { Showcase } from '@jinli/core';
-import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../../i18n/useServerText.ts';
+import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import { PaymentMark, type PaymentMethod, VenueMark } from './marks.tsx';
 import { SectionBody, ShowcaseSection, useShowcaseSlice } from './ShowcaseSection.tsx';
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/ServicesProvider.tsx';
 import { Tokens } from '../../../app/tokens.ts';
+import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import { MAIN_CONTENT_ID } from '../../../layout/SkipLinks.tsx';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion.ts';
 
