@@ -66,6 +66,28 @@ export { TRANSFER_UNKNOWN_MESSAGES } from './games/venueTransfer.machine.ts';
 export { headlinePrices } from './home/showcaseRules.ts';
 export { LETTER_PAGE_SIZE } from './inbox/inboxStore.ts';
 export { badgeText, LETTER_TYPES } from './inbox/unread.ts';
+export {
+  addMoney,
+  compareMoney,
+  formatBalance,
+  formatMoney,
+  isMoney,
+  subtractMoney,
+  toChineseCapital,
+  toMoneyString,
+  UNKNOWN_BALANCE,
+} from './money/money.ts';
+export type { MoneyInputLimits, MoneyInputReading } from './money/moneyInput.ts';
+export {
+  MONEY_INPUT_DECIMALS,
+  MONEY_INPUT_MAX_LENGTH,
+  MONEY_INPUT_MESSAGES,
+  moneyInputError,
+  moneyTooLongMessage,
+  moneyWireAmount,
+  normalizeMoneyText,
+  readMoneyInput,
+} from './money/moneyInput.ts';
 export type {
   GuardDecision,
   GuardEffects,
@@ -296,28 +318,6 @@ export {
   ExchangeDirection,
   validateExchangeAmount,
 } from './wallet/exchangeRules.ts';
-export {
-  addMoney,
-  compareMoney,
-  formatBalance,
-  formatMoney,
-  isMoney,
-  subtractMoney,
-  toChineseCapital,
-  toMoneyString,
-  UNKNOWN_BALANCE,
-} from './wallet/money.ts';
-export type { MoneyInputLimits, MoneyInputReading } from './wallet/moneyInput.ts';
-export {
-  MONEY_INPUT_DECIMALS,
-  MONEY_INPUT_MAX_LENGTH,
-  MONEY_INPUT_MESSAGES,
-  moneyInputError,
-  moneyTooLongMessage,
-  moneyWireAmount,
-  normalizeMoneyText,
-  readMoneyInput,
-} from './wallet/moneyInput.ts';
 export { DEPOSIT_UNKNOWN_MESSAGES } from './wallet/outcomeCheck.ts';
 export { isPendingDeposit } from './wallet/pendingDeposit.ts';
 export { recordDateRangeError } from './wallet/recordDates.ts';

@@ -79,7 +79,7 @@ export type PlayJourneyEvent =
 type TransferDone = DoneActorEvent<VenueTransferOutput, 'transfer'>;
 
 export interface PlayJourneyInput {
-  /** The engine's id port: one request id per transfer intent, reused on retry (wallet/intent.ts). */
+  /** The engine's id port: one request id per transfer intent, reused on retry (money/intent.ts). */
   newRequestId: () => string;
 }
 

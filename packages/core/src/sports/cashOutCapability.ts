@@ -1,10 +1,10 @@
 import { games } from '../api/catalogue/games.ts';
 import { createStore, type Readable } from '../engine/store.ts';
+import type { IntentCheck } from '../money/intent.ts';
+import { type NewRequestId, requestIdAfter, sendIntent } from '../money/intent.ts';
+import { compareMoney } from '../money/money.ts';
 import type { ClockPort, TimerHandle } from '../ports/clock.ts';
 import type { HttpPort } from '../ports/http.ts';
-import { type NewRequestId, requestIdAfter, sendIntent } from '../wallet/intent.ts';
-import { compareMoney } from '../wallet/money.ts';
-import type { IntentCheck } from '../wallet/outcomeCheck.ts';
 import { BetResultCode } from './betResults.ts';
 import { type CashOutPayload, type CashOutQuote, type CashOutResult, cashOutApi } from './cashOutSchemas.ts';
 

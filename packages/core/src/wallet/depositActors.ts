@@ -2,9 +2,9 @@ import { fromPromise } from 'xstate';
 import { money } from '../api/catalogue/money.ts';
 import type { DepositOrder, DepositOrderStatusAnswer, DepositType } from '../api/schemas/payment.ts';
 import type { CustomerInfo, SignalCode } from '../api/schemas/walletProgress.ts';
+import { type IntentResult, type NewRequestId, sendIntent } from '../money/intent.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { usableDepositTypes } from './depositRules.ts';
-import { type IntentResult, type NewRequestId, sendIntent } from './intent.ts';
 
 export interface WalletPorts {
   http: HttpPort;

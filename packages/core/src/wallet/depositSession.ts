@@ -1,9 +1,9 @@
 import { type Actor, createActor } from 'xstate';
+import type { NewRequestId } from '../money/intent.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import { createDepositMachine } from './deposit.machine.ts';
-import type { NewRequestId } from './intent.ts';
 import { PENDING_DEPOSIT_KEY, pendingDepositFor, writePendingDeposit } from './pendingDeposit.ts';
 
 export type DepositActor = Actor<ReturnType<typeof createDepositMachine>>;

@@ -13,6 +13,8 @@ import { createStore, type Readable } from '../engine/store.ts';
 import { TransferDirection } from '../games/gameSchemas.ts';
 import { toWireAmount, validateTransferAmount } from '../games/transferAmount.ts';
 import { TRANSFER_UNKNOWN_MESSAGES } from '../games/venueTransfer.machine.ts';
+import { type IntentResult, type NewRequestId, sendIntentRetrying } from '../money/intent.ts';
+import { centerMovedBy } from '../money/transferCheck.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
@@ -23,9 +25,7 @@ import {
 } from './balanceSummary.ts';
 import type { VenueRow } from './balanceTotal.ts';
 import type { ExchangeDirectionValue } from './exchangeRules.ts';
-import { type IntentResult, type NewRequestId, sendIntentRetrying } from './intent.ts';
 import { recordDateQuery, recordDateRangeError } from './recordDates.ts';
-import { centerMovedBy } from './transferCheck.ts';
 
 export const RECORD_PAGE_SIZE = 10;
 

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 import { money } from '../api/catalogue/money.ts';
 import type { WithdrawOrder } from '../api/schemas/withdraw.ts';
+import { type IntentCheck, type IntentResult, sendIntent } from '../money/intent.ts';
 import type { CryptoPort } from '../ports/crypto.ts';
 import type { WalletPorts } from './depositActors.ts';
-import { type IntentResult, sendIntent } from './intent.ts';
-import { checkWithdrawal, type IntentCheck, type WithdrawalCheckInput } from './outcomeCheck.ts';
+import { checkWithdrawal, type WithdrawalCheckInput } from './outcomeCheck.ts';
 import type { WithdrawSetup } from './withdrawRules.ts';
 
 export interface WithdrawPorts extends WalletPorts {

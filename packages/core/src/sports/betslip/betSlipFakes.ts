@@ -1,8 +1,8 @@
 /** Test-only: a scripted venue for the bet-slip machine, and picks to put on the slip. */
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../../api/apiError.ts';
+import type { IntentCheck } from '../../money/intent.ts';
 import type { StoragePort } from '../../ports/storage.ts';
-import type { IntentCheck } from '../../wallet/outcomeCheck.ts';
 import { type BetSlipEmitted, type BetSlipInput, betSlipMachine } from './betslip.machine.ts';
 import type { BetOrder, OrderStatusPayload, PlaceBetInput } from './placeBet.ts';
 import type { BetSlipItem } from './types.ts';

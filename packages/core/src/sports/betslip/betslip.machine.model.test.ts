@@ -2,7 +2,7 @@
 // machine and against the small model in betslipModel.ts, checking the invariants after every command.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '../../wallet/decimal.ts';
+import { Decimal } from '../../money/decimal.ts';
 import { betModeArb, betSlipItemArb, oddsTypeArb, stakeArb } from './arbitraries.ts';
 import {
   createFakeVenue,

@@ -1,9 +1,9 @@
 import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../../api/resultCodes.ts';
 import { builtOnce } from '../../engine/builtOnce.ts';
+import type { IntentCheck } from '../../money/intent.ts';
+import { outcomeUnknown } from '../../money/intent.ts';
 import { isLoginExpiredError } from '../../session/loginExpired.ts';
-import { outcomeUnknown } from '../../wallet/intent.ts';
-import type { IntentCheck } from '../../wallet/outcomeCheck.ts';
 import type { OddsType } from '../catalogues.ts';
 import { BET_UNKNOWN_MESSAGES } from './betCheck.ts';
 import { type BetSlipPorts, createBetSlipActors } from './betSlipActors.ts';
