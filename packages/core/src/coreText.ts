@@ -7,12 +7,12 @@ import { BET_TYPE_LABELS, SELECTION_SIDE_LABELS } from './catalogue/memberCodes.
 import { CHAT_TEXT_MESSAGES } from './chat/chatText.ts';
 import { HISTORY_FAILED_MESSAGE } from './chat/room.machine.ts';
 import { DEFAULT_BRAND } from './config/brand.ts';
+import { TRANSFER_SUCCESS_TEXT, TRANSFER_UNKNOWN_MESSAGES } from './funds/funds.ts';
+import { TRANSFER_AMOUNT_MESSAGES } from './funds/transferAmount.ts';
 import { GAME_FRAME_MESSAGES } from './games/gameFrames.ts';
 import { GAME_LAUNCH_MESSAGES } from './games/launch.ts';
 import { GAME_LAUNCHING_TEXT } from './games/playJourney.machine.ts';
-import { TRANSFER_AMOUNT_MESSAGES } from './games/transferAmount.ts';
 import { UID_VERIFICATION_NOTICE } from './games/venueError.ts';
-import { TRANSFER_SUCCESS_TEXT, TRANSFER_UNKNOWN_MESSAGES } from './games/venueTransfer.machine.ts';
 import { MONEY_INPUT_MESSAGES } from './money/moneyInput.ts';
 import { LOGIN_REQUIRED_NOTICE } from './navigation/guard.ts';
 import { NOT_FOUND_ROUTE, ROUTES } from './navigation/routeTable.ts';

@@ -10,7 +10,7 @@ import {
 } from './intent.ts';
 
 const refusal = () => new ApiError({ kind: 'result', code: 6034, message: '中心钱包余额不足', path: '/x' });
-const lost = () => new ApiError({ kind: 'timeout', code: null, message: '请求超时，请稍后重试', path: '/x' });
+const lost = () => new ApiError({ kind: 'timeout', message: '请求超时，请稍后重试', path: '/x' });
 
 /** Ids 'id-1', 'id-2', … and how many the runner asked for. */
 function idPort() {

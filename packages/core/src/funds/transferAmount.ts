@@ -1,6 +1,9 @@
 import { Decimal, PLAIN_DECIMAL } from '../money/decimal.ts';
 import { moneyInputError, moneyWireAmount } from '../money/moneyInput.ts';
 
+/** venue/transfer direction (`ty`). */
+export const TransferDirection = { IntoVenue: 1, OutOfVenue: 2 } as const;
+
 /** SPEC §5 venue transfer: the amount field is at most 12 characters with 2 decimals. */
 export const TRANSFER_AMOUNT_MAX_LENGTH = 12;
 export const TRANSFER_AMOUNT_DECIMALS = 2;
