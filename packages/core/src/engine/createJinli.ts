@@ -377,7 +377,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     const cashOut = createCashOut({
       http,
       clock,
-      newRequestId: newId,
+      runner,
       acceptBetterOdds: () => built.slip.getSnapshot().context.acceptBetterOdds,
       // The amount reached the sportsbook balance: the header and the venue balance follow at once.
       onCashedOut: () => {

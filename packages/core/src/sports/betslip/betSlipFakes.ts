@@ -73,13 +73,22 @@ export function createFakeVenue() {
 }
 export type FakeVenue = ReturnType<typeof createFakeVenue>;
 
+/** Request ids `${prefix}-1`, `${prefix}-2`, … (a fake id port). */
+export function idsWithPrefix(prefix: string): () => string {
+  let n = 0;
+  return () => {
+    n += 1;
+    return `${prefix}-${n}`;
+  };
+}
+
 export function startSlip(
   venue: FakeVenue,
   input: Partial<BetSlipInput> = {},
   clock: SimulatedClock = new SimulatedClock(),
 ) {
   const actor = createActor(betSlipMachine().provide({ actors: venue.actors }), {
-    input: { limits: LIMITS, requestIdPrefix: 'req', ...input },
+    input: { limits: LIMITS, newRequestId: idsWithPrefix('req'), ...input },
     clock,
   });
   const emitted: BetSlipEmitted[] = [];

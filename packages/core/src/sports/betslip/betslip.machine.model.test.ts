@@ -7,6 +7,7 @@ import { betModeArb, betSlipItemArb, oddsTypeArb, stakeArb } from './arbitraries
 import {
   createFakeVenue,
   type FakeVenue,
+  idsWithPrefix,
   LIMITS,
   memoryStorage,
   pick,
@@ -240,7 +241,7 @@ const reload = command(
     real.reloads += 1;
     real.slip = startSlip(real.venue, {
       restored: restoreBetSlip(real.storage),
-      requestIdPrefix: `r${real.reloads}`,
+      newRequestId: idsWithPrefix(`r${real.reloads}`),
     });
     const after = context(real);
     for (const field of ['slip', 'odds', 'stakes', 'comboStake', 'acceptBetterOdds', 'intent'] as const) {
