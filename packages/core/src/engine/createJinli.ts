@@ -336,7 +336,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
         import('../wallet/withdraw.machine.ts'),
       ]);
     const wallet = createWallet({ http, storage, funds });
-    const deposits = createDepositSession({ http, newRequestId: newId, onPaid: refreshBalance, storage });
+    const deposits = createDepositSession({ http, runner, onPaid: refreshBalance, storage });
     // The next member never sees the previous member's order or figures.
     session.on('session.loggedOut', () => {
       deposits.stop();

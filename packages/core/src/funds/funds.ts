@@ -8,6 +8,7 @@ import {
   type IntentOutcome,
   type IntentResult,
   type IntentRunner,
+  intentResult,
   RESEND_UNKNOWN,
   type RetryPolicy,
 } from '../money/intent.ts';
@@ -108,26 +109,6 @@ export interface FundsDeps {
   runner: IntentRunner;
   /** Money moved: the session refreshes the header balance. */
   onMoneyMoved?: () => void;
-}
-
-/** The runner's outcome as the answer a form shows: `failed` carries the text to show. */
-export function intentResult<R>(outcome: IntentOutcome<R>, unknownMessage?: string): IntentResult<R> {
-  if (outcome.type === 'ok') return { type: 'ok', value: outcome.value, requestId: outcome.requestId };
-  if (outcome.type === 'refused')
-    return {
-      type: 'failed',
-      message: outcome.message,
-      code: outcome.code,
-      requestId: outcome.requestId,
-      outcomeKnown: true,
-    };
-  return {
-    type: 'failed',
-    message: unknownMessage ?? outcome.message,
-    code: null,
-    requestId: outcome.requestId,
-    outcomeKnown: false,
-  };
 }
 
 export function createFunds(deps: FundsDeps): Funds {

@@ -250,3 +250,23 @@ export function createIntentRunner(newId: NewRequestId): IntentRunner {
     forget: () => keptIntents.clear(),
   };
 }
+
+/** The runner's outcome as the answer a form shows: `failed` carries the text to show. */
+export function intentResult<R>(outcome: IntentOutcome<R>, unknownMessage?: string): IntentResult<R> {
+  if (outcome.type === 'ok') return { type: 'ok', value: outcome.value, requestId: outcome.requestId };
+  if (outcome.type === 'refused')
+    return {
+      type: 'failed',
+      message: outcome.message,
+      code: outcome.code,
+      requestId: outcome.requestId,
+      outcomeKnown: true,
+    };
+  return {
+    type: 'failed',
+    message: unknownMessage ?? outcome.message,
+    code: null,
+    requestId: outcome.requestId,
+    outcomeKnown: false,
+  };
+}

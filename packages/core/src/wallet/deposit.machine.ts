@@ -284,7 +284,6 @@ export const depositMachine = builtOnce(() =>
             typeId: context.typeId ?? '',
             channelId: context.channelId ?? '',
             amount: context.amount,
-            requestId: context.requestId,
           }),
           onDone: [
             {
@@ -331,7 +330,6 @@ export const depositMachine = builtOnce(() =>
             typeId: context.typeId ?? '',
             channelId: context.channelId ?? '',
             amount: context.amount,
-            requestId: context.requestId,
           }),
           onDone: [
             {
