@@ -5,7 +5,6 @@ import { exchangeResultSchema } from '../api/schemas/walletRecords.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import {
   type IntentCheck,
-  type IntentOutcome,
   type IntentResult,
   type IntentRunner,
   intentResult,
