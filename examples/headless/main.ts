@@ -242,7 +242,7 @@ async function journey(engine: Jinli, baseUrl: string): Promise<void> {
     const { cashOut } = sports;
     const stop = cashOut.watch([ticketId]);
     try {
-      const before = (await engine.balances.refresh()).total;
+      const before = (await engine.funds.refresh()).total;
       const entry = () => cashOut.getSnapshot().entries[ticketId];
       // In-play markets close now and then (封盘): wait for a quote for a few seconds.
       for (let tries = 0; tries < 10 && !entry()?.offer?.quoteId; tries += 1) {
@@ -257,7 +257,7 @@ async function journey(engine: Jinli, baseUrl: string): Promise<void> {
         await cashOut.cashOut(ticketId);
       const done = entry();
       if (done?.step !== 'done') throw new Error(`cash out ${done?.step}: ${done?.message ?? ''}`);
-      const after = (await engine.balances.refresh()).total;
+      const after = (await engine.funds.refresh()).total;
       const records = sports.records({
         pageSize: 20,
         venueCode: SPORTS_VENUE,
@@ -357,8 +357,9 @@ async function playActivityVenue(engine: Jinli): Promise<string> {
     const opened = effects.find((effect) => effect.type === 'play.open');
     const toast = effects.find((effect) => effect.type === 'play.toast');
     if (opened?.type !== 'play.open') throw new Error('the journey opened nothing');
-    await games.loadBalances();
-    const inVenue = games.getSnapshot().balances.data?.[venue.enName] ?? '?';
+    await engine.funds.loadVenues();
+    const inVenue =
+      engine.funds.getSnapshot().venues.data?.find((row) => row.enName === venue.enName)?.balance ?? '?';
     return `${venue.name}: "${asked}", ${toast?.type === 'play.toast' ? toast.text : 'no toast'} (${formatMoney(TRANSFER_AMOUNT)} in, venue holds ${formatMoney(inVenue)}), relaunched with isActivity ${String(opened.request.isActivity)}: opens as ${opened.launch.kind}`;
   } finally {
     for (const off of offs) off();

@@ -92,7 +92,8 @@ export {
 } from './config/brand.ts';
 export type { RuntimeConfig } from './config/runtimeConfig.ts';
 export { runtimeConfigSchema } from './config/runtimeConfig.ts';
-export { TransferDirection, VenueCategory } from './games/gameSchemas.ts';
+export { TransferDirection } from './funds/transferAmount.ts';
+export { VenueCategory } from './games/gameSchemas.ts';
 export type { FeaturedMatches } from './home/showcaseSchemas.ts';
 export { featuredMatchesSchema, showcaseApi } from './home/showcaseSchemas.ts';
 export type { AgentContent } from './siteContent/siteContentApi.ts';

@@ -36,6 +36,8 @@ export type { Loadable, LoadStatus } from './engine/loadable.ts';
 export type { MemberCentre } from './engine/memberCentre.ts';
 export type { Readable } from './engine/store.ts';
 export type { Feedback, FeedbackState } from './feedback/feedbackStore.ts';
+export type { BalanceSummaryState } from './funds/balanceSummary.ts';
+export type { Funds, FundsState, TransferIntent } from './funds/funds.ts';
 export type { GameLaunchRequest, VenueTransferRequest } from './games/gameActors.ts';
 export type { GameFrames } from './games/gameFrames.ts';
 export { createGameFrames } from './games/gameFrames.ts';
@@ -87,7 +89,6 @@ export type { MatchDetailState, MatchDetailStore } from './sports/matchDetail.ts
 export type { Sports, SportsPanel, SportsState } from './sports/sportsCapability.ts';
 export type { Vip, VipOverview, VipState } from './vip/vipStore.ts';
 export type { Accounts } from './wallet/accountsCapability.ts';
-export type { BalanceSummaryState, BalanceSummaryStore } from './wallet/balanceSummary.ts';
 export type { DepositActor, DepositSession } from './wallet/depositSession.ts';
 export type { UsdtWithdrawDetails } from './wallet/usdtWithdrawInfo.ts';
 export type { Wallet, WalletBalances, WalletState } from './wallet/walletCapability.ts';

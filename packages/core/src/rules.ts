@@ -38,6 +38,17 @@ export type { FeedbackFormState } from './feedback/feedbackForm.ts';
 export { isUploading } from './feedback/feedbackForm.ts';
 export { extraFieldFor, FEEDBACK_TYPES } from './feedback/feedbackRules.ts';
 export { FEEDBACK_PAGE_SIZE } from './feedback/feedbackStore.ts';
+export type { BalanceParts, BalanceSummary } from './funds/balanceTotal.ts';
+export { spendableInVenue, summarizeBalance, totalBalance } from './funds/balanceTotal.ts';
+export { TRANSFER_UNKNOWN_MESSAGES } from './funds/funds.ts';
+export {
+  allTransferAmount,
+  TRANSFER_AMOUNT_DECIMALS,
+  TRANSFER_AMOUNT_MAX_LENGTH,
+  TRANSFER_AMOUNT_MESSAGES,
+  toWireAmount,
+  validateTransferAmount,
+} from './funds/transferAmount.ts';
 export { GAME_FRAME_MESSAGES } from './games/gameFrames.ts';
 export { favouriteKey, GAME_PAGE_SIZE } from './games/gamesCapability.ts';
 export type { GameLaunch, GameLaunchHost } from './games/launch.ts';
@@ -53,19 +64,32 @@ export {
   resolveGameLaunch,
 } from './games/launch.ts';
 export { GAME_LAUNCHING_TEXT } from './games/playJourney.machine.ts';
-export {
-  allTransferAmount,
-  TRANSFER_AMOUNT_DECIMALS,
-  TRANSFER_AMOUNT_MAX_LENGTH,
-  TRANSFER_AMOUNT_MESSAGES,
-  toWireAmount,
-  validateTransferAmount,
-} from './games/transferAmount.ts';
 export { UID_VERIFICATION_NOTICE, venueErrorNotice } from './games/venueError.ts';
-export { TRANSFER_UNKNOWN_MESSAGES } from './games/venueTransfer.machine.ts';
 export { headlinePrices } from './home/showcaseRules.ts';
 export { LETTER_PAGE_SIZE } from './inbox/inboxStore.ts';
 export { badgeText, LETTER_TYPES } from './inbox/unread.ts';
+export {
+  addMoney,
+  compareMoney,
+  formatBalance,
+  formatMoney,
+  isMoney,
+  subtractMoney,
+  toChineseCapital,
+  toMoneyString,
+  UNKNOWN_BALANCE,
+} from './money/money.ts';
+export type { MoneyInputLimits, MoneyInputReading } from './money/moneyInput.ts';
+export {
+  MONEY_INPUT_DECIMALS,
+  MONEY_INPUT_MAX_LENGTH,
+  MONEY_INPUT_MESSAGES,
+  moneyInputError,
+  moneyTooLongMessage,
+  moneyWireAmount,
+  normalizeMoneyText,
+  readMoneyInput,
+} from './money/moneyInput.ts';
 export type {
   GuardDecision,
   GuardEffects,
@@ -278,8 +302,6 @@ export {
   validateCardNumber,
   validateCoinAddress,
 } from './wallet/accountRules.ts';
-export type { BalanceParts, BalanceSummary } from './wallet/balanceTotal.ts';
-export { spendableInVenue, summarizeBalance, totalBalance } from './wallet/balanceTotal.ts';
 export { dealRecordEffect } from './wallet/dealRecordEffect.ts';
 export type { DepositWaitingKind } from './wallet/depositRules.ts';
 export {
@@ -296,28 +318,6 @@ export {
   ExchangeDirection,
   validateExchangeAmount,
 } from './wallet/exchangeRules.ts';
-export {
-  addMoney,
-  compareMoney,
-  formatBalance,
-  formatMoney,
-  isMoney,
-  subtractMoney,
-  toChineseCapital,
-  toMoneyString,
-  UNKNOWN_BALANCE,
-} from './wallet/money.ts';
-export type { MoneyInputLimits, MoneyInputReading } from './wallet/moneyInput.ts';
-export {
-  MONEY_INPUT_DECIMALS,
-  MONEY_INPUT_MAX_LENGTH,
-  MONEY_INPUT_MESSAGES,
-  moneyInputError,
-  moneyTooLongMessage,
-  moneyWireAmount,
-  normalizeMoneyText,
-  readMoneyInput,
-} from './wallet/moneyInput.ts';
 export { DEPOSIT_UNKNOWN_MESSAGES } from './wallet/outcomeCheck.ts';
 export { isPendingDeposit } from './wallet/pendingDeposit.ts';
 export { recordDateRangeError } from './wallet/recordDates.ts';

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../api/resultCodes.ts';
 import type { ConfirmInfo, JoinPayload, JoinResult } from '../api/schemas/activity.ts';
 import { builtOnce } from '../engine/builtOnce.ts';
-import { type IntentResult, requestIdAfter } from '../wallet/intent.ts';
+import { type IntentResult, requestIdAfter } from '../money/intent.ts';
 
 /** What the member asks for beyond the activity id: a newTask task or a bettingGift tier. */
 export interface JoinArgs {

@@ -1,5 +1,5 @@
 import type { BonusTier } from '../api/schemas/activity.ts';
-import { Decimal } from '../wallet/decimal.ts';
+import { Decimal } from '../money/decimal.ts';
 
 // Core's one decimal set-up; every rounding here names roundDown: cents are cut, a bonus never overpays.
 

@@ -6,8 +6,8 @@ import type {
   DiscountAd,
   Prize,
 } from '../api/schemas/activity.ts';
-import { compareMoney } from '../wallet/money.ts';
-import { readMoneyInput } from '../wallet/moneyInput.ts';
+import { compareMoney } from '../money/money.ts';
+import { readMoneyInput } from '../money/moneyInput.ts';
 import { cappedBonus, progressRatio, requiredTurnover } from './bonus.ts';
 
 /** Promotions grouped by category, categories and cards in the server's order. */

@@ -1,9 +1,11 @@
 import type { Activities } from '../activity/activities.ts';
 import type { ChatService } from '../chat/chatService.ts';
+import { createFunds, type Funds } from '../funds/funds.ts';
 import type { Games } from '../games/gamesCapability.ts';
 import { createGames } from '../games/gamesCapability.ts';
 import { createHome, type Home, storedContentLanguage } from '../home/homeCapability.ts';
 import type { Showcase } from '../home/showcase.ts';
+import { createIntentRunner, type IntentRunner } from '../money/intent.ts';
 import { createNavigationGuard, type NavigationGuard } from '../navigation/navigationGuard.ts';
 import { matchRoute, type RouteDef } from '../navigation/routeTable.ts';
 import type { ClockPort } from '../ports/clock.ts';
@@ -36,7 +38,6 @@ import type { CashOut } from '../sports/cashOutCapability.ts';
 import type { MatchDetailStore } from '../sports/matchDetail.ts';
 import type { Sports } from '../sports/sportsCapability.ts';
 import type { Accounts } from '../wallet/accountsCapability.ts';
-import { type BalanceSummaryStore, createBalanceSummary } from '../wallet/balanceSummary.ts';
 import type { DepositSession } from '../wallet/depositSession.ts';
 import type { UsdtWithdrawDetails } from '../wallet/usdtWithdrawInfo.ts';
 import type { Wallet } from '../wallet/walletCapability.ts';
@@ -100,6 +101,8 @@ export interface CapabilityDeps extends JinliPorts {
   session: SessionActor;
   /** The session fetches the header balance again (money moved). */
   refreshBalance: () => void;
+  /** The engine's one intent runner (money/intent.ts): every money-moving call goes through it. */
+  runner: IntentRunner;
   /** A success notice for the member (a client shows it as a toast). */
   notify: (message: string) => void;
 }
@@ -243,10 +246,11 @@ export interface JinliCore {
   readonly site: Site;
   readonly home: Home;
   /**
-   * The member's balances in one place (issue #28): center wallet, lock money, every venue and their
-   * total; refreshed with the session's balance (login, every navigation, money moved, settled bets).
+   * The member's money in one place (issues #28, #25): center wallet, lock money, every venue and their
+   * total, refreshed with the session's balance (login, every navigation, money moved, settled bets),
+   * and every money-moving intent (transfer, recycle, exchange) through the one intent runner.
    */
-  readonly balances: BalanceSummaryStore;
+  readonly funds: Funds;
   /** The wallet (balances, transfers, deposits, withdrawals), loaded on first use. */
   readonly wallet: Lazy<WalletCapability>;
   readonly games: Games;
@@ -278,12 +282,15 @@ export type Jinli = JinliCore & Registered;
 export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   const bus = config.bus ?? createLoginEventBus();
   const { http, storage, clock, crypto, newId } = ports;
-  // Issue #28: one holder of the member's balances; the session's balance refresh (login, every
+  // Issue #25: one intent runner over the id port; every money-moving intent goes through it.
+  const runner = createIntentRunner(newId);
+  // Issues #28, #25: one owner of the member's money; the session's balance refresh (login, every
   // navigation, money moved) refreshes it, so the header total holds every venue and the lock money.
-  const balances = createBalanceSummary({ http });
+  let refreshBalance: () => void = () => undefined;
+  const funds = createFunds({ http, runner, onMoneyMoved: () => refreshBalance() });
   const sessionCapability = createSessionCapability({
     fetchBalance: async () => {
-      const summary = await balances.refresh();
+      const summary = await funds.refresh();
       return { totalMoney: summary.total, centerWalletBalance: summary.center };
     },
     http,
@@ -300,14 +307,17 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   const { session } = sessionCapability;
   // Before any client's own login_success handlers (connectOriginUrl): it may drop the kept page.
   const expiryReturn = createExpiryReturn({ session, bus, storage });
-  const refreshBalance = sessionCapability.refreshBalance;
-  session.on('session.loggedOut', () => balances.reset());
+  refreshBalance = sessionCapability.refreshBalance;
+  session.on('session.loggedOut', () => {
+    runner.forget();
+    funds.reset();
+  });
 
   const site = createSite({ http, ...(config.onClientIp ? { onClientIp: config.onClientIp } : {}) });
   const home = createHome({ http, language: storedContentLanguage(storage) });
   const games = createGames({
     http,
-    newId,
+    funds,
     isLoggedIn: () => selectIsLoggedIn(session.getSnapshot()),
     askLogin: () => bus.emit('show_login_prompt'),
     refreshBalance,
@@ -325,14 +335,8 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
         import('../wallet/accountsCapability.ts'),
         import('../wallet/withdraw.machine.ts'),
       ]);
-    const wallet = createWallet({
-      http,
-      storage,
-      newRequestId: newId,
-      onMoneyMoved: refreshBalance,
-      summary: balances,
-    });
-    const deposits = createDepositSession({ http, newRequestId: newId, onPaid: refreshBalance, storage });
+    const wallet = createWallet({ http, storage, funds });
+    const deposits = createDepositSession({ http, runner, onPaid: refreshBalance, storage });
     // The next member never sees the previous member's order or figures.
     session.on('session.loggedOut', () => {
       deposits.stop();
@@ -368,12 +372,12 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
       clientIp: site.clientIp,
       newId,
       onMoneyMoved: refreshBalance,
-      onVenueBalance: balances.setVenue,
+      onVenueBalance: funds.setVenue,
     });
     const cashOut = createCashOut({
       http,
       clock,
-      newRequestId: newId,
+      runner,
       acceptBetterOdds: () => built.slip.getSnapshot().context.acceptBetterOdds,
       // The amount reached the sportsbook balance: the header and the venue balance follow at once.
       onCashedOut: () => {
@@ -429,7 +433,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
 
   const notices = createEventBus<EngineNotices>();
   const notify = (message: string) => notices.emit('notice', { message });
-  const deps: CapabilityDeps = { ...ports, config, bus, session, refreshBalance, notify };
+  const deps: CapabilityDeps = { ...ports, config, bus, session, refreshBalance, runner, notify };
   const registered = Object.fromEntries(
     Object.entries(CAPABILITIES).map(([name, factory]) => [
       name,
@@ -474,7 +478,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     notices,
     site,
     home,
-    balances,
+    funds,
     wallet,
     games,
     sports,

@@ -1,8 +1,6 @@
 import { fromPromise } from 'xstate';
 import { games } from '../api/catalogue/games.ts';
-import { money } from '../api/catalogue/money.ts';
 import type { HttpPort } from '../ports/http.ts';
-import type { VenueTransferResult } from './gameSchemas.ts';
 
 /** One launch request (SPEC §3): `isActivity` 1 after a transfer into an activity venue. */
 export interface GameLaunchRequest {
@@ -11,7 +9,7 @@ export interface GameLaunchRequest {
   isActivity?: 0 | 1;
 }
 
-/** One transfer into a venue; `requestId` is the intent's id, reused when the member retries. */
+/** One transfer into a venue; `requestId` is the intent's id (the funds' runner), reused on retry. */
 export interface VenueTransferRequest {
   channelCode: string;
   amount: string;
@@ -26,8 +24,8 @@ export interface GameActorDeps {
 export type GameActors = ReturnType<typeof createGameActors>;
 
 /**
- * Side effects of the play journey and its venue transfer form over HttpPort (playJourney.ts provides
- * them to both machines).
+ * The play journey's launch over HttpPort (the transfer form's balance and transfer are the engine's
+ * funds, playJourney.ts).
  */
 export function createGameActors({ http }: GameActorDeps) {
   return {
@@ -39,16 +37,5 @@ export function createGameActors({ http }: GameActorDeps) {
       const answer = await http.call(games.launch, payload);
       return answer.url;
     }),
-    fetchCenterBalance: fromPromise<string>(async () => {
-      const balance = await http.call(money.getBalance, {});
-      return balance.centerWalletBalance;
-    }),
-    transferToVenue: fromPromise<VenueTransferResult, VenueTransferRequest>(({ input }) =>
-      http.call(
-        games.transfer,
-        { channelCode: input.channelCode, amount: input.amount, ty: 1, isActivity: input.isActivity },
-        { requestId: input.requestId },
-      ),
-    ),
   };
 }

@@ -81,8 +81,6 @@ export type BonusPools = z.infer<typeof bonusPoolsSchema>;
 /** collection/addCollection and removeCollection. */
 export const collectionPayloadSchema = deferred(() => z.object({ enName: z.string(), gameCode: z.string() }));
 
-/** venue/transfer direction (`ty`). */
-export const TransferDirection = { IntoVenue: 1, OutOfVenue: 2 } as const;
 export const venueTransferResultSchema = deferred(() =>
   z.looseObject({ centerWalletBalance: moneySchema, venueBalance: moneySchema }),
 );

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../api/apiError.ts';
+import { TRANSFER_UNKNOWN_MESSAGES } from '../funds/funds.ts';
+import { fakeFunds } from '../funds/fundsFakes.ts';
 import type { VenueTransferRequest } from './gameActors.ts';
 import type { VenueTransferResult } from './gameSchemas.ts';
-import { TRANSFER_UNKNOWN_MESSAGES, venueTransferMachine } from './venueTransfer.machine.ts';
+import { venueTransferOverFunds } from './playJourney.ts';
 
 const failure = (code: number, message: string) =>
   new ApiError({
@@ -19,30 +21,18 @@ function transferWith(
   balances: () => string | Promise<string> = () => '8888.00',
 ) {
   const ids: string[] = [];
-  const calls: VenueTransferRequest[] = [];
-  const actor = createActor(
-    venueTransferMachine().provide({
-      actors: {
-        fetchCenterBalance: fromPromise(() => Promise.resolve(balances())),
-        transferToVenue: fromPromise<VenueTransferResult, VenueTransferRequest>(({ input }) => {
-          calls.push(input);
-          return transfer(input);
-        }),
-      },
-    }),
-    {
-      input: {
-        enName: 'HJDZ',
-        gameCode: 'g1',
-        isActivity: 1,
-        message: '活动进行中',
-        newRequestId: () => {
-          ids.push(`id-${ids.length + 1}`);
-          return ids[ids.length - 1] ?? '';
-        },
-      },
+  const funds = fakeFunds({
+    transfer,
+    balance: balances,
+    newId: () => {
+      ids.push(`id-${ids.length + 1}`);
+      return ids[ids.length - 1] ?? '';
     },
-  );
+  });
+  const calls = funds.transfers;
+  const actor = createActor(venueTransferOverFunds(funds), {
+    input: { enName: 'HJDZ', gameCode: 'g1', isActivity: 1, message: '活动进行中' },
+  });
   actor.start();
   const seen = () => {
     const output = actor.getSnapshot().output;
@@ -104,7 +94,7 @@ describe('venueTransferMachine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'transfer.amount', value: '100' });
     actor.send({ type: 'transfer.submit' });
-    await waitFor(actor, (s) => s.matches('checking'));
+    await waitFor(actor, (s) => s.matches({ submitting: 'checking' }));
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().context.error).toBe(TRANSFER_UNKNOWN_MESSAGES.checking);
     expect(actor.getSnapshot().context.amount).toBe('100');

@@ -1,8 +1,8 @@
 import { games } from '../api/catalogue/games.ts';
 import { errorMessage } from '../api/resultCodes.ts';
-import { ALL_VENUES_CATEGORY } from '../api/schemas/wallet.ts';
 import { changeQuery, createLoader, idle, keySlot, type Loadable, type Slot } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
+import type { Funds } from '../funds/funds.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { createGameActors, type GameLaunchRequest } from './gameActors.ts';
 import type { BonusPools, Game, GamePage, Venue, VenueCategory } from './gameSchemas.ts';
@@ -20,8 +20,6 @@ export interface GameListQuery {
 
 export interface GamesState {
   venues: Readonly<Partial<Record<VenueCategory, Loadable<Venue[]>>>>;
-  /** Venue balances of the member by enName (venue/allBalance, category 8). */
-  balances: Loadable<Readonly<Record<string, string>>>;
   pools: Loadable<BonusPools>;
   query: GameListQuery;
   list: Loadable<GamePage>;
@@ -35,7 +33,6 @@ export interface Games extends Readable<GamesState> {
   loadVenues(category: VenueCategory): Promise<void>;
   /** Loads the category's venues unless they loaded (or are loading) already. */
   ensureVenues(category: VenueCategory): void;
-  loadBalances(): Promise<void>;
   loadPools(category: VenueCategory): Promise<void>;
   /** Changes the query (a new venue, keyword or filter goes back to page 1) and loads it. */
   setQuery(change: Partial<GameListQuery>): Promise<void>;
@@ -53,8 +50,8 @@ export interface Games extends Readable<GamesState> {
 
 export interface GamesDeps {
   http: HttpPort;
-  /** The engine's id port (request ids of transfer intents). */
-  newId: () => string;
+  /** The engine's funds: venue balances and the transfer a 6413 asks for (issue #25). */
+  funds: Funds;
   isLoggedIn: () => boolean;
   /** SPEC §4: a visitor who asks to play gets the login-required prompt. */
   askLogin: () => void;
@@ -67,12 +64,11 @@ const venuesSlot = (category: VenueCategory): Slot<GamesState, Venue[]> => ({
   write: (state, slice) => ({ ...state, venues: { ...state.venues, [category]: slice } }),
 });
 
-/** Lobbies: venues per category, venue balances, bonus pools, the searched and paged game list, favourites and play. */
+/** Lobbies: venues per category (their balances are the engine's `funds`), bonus pools, the searched and paged game list, favourites and play. */
 export function createGames(deps: GamesDeps): Games {
   const { http } = deps;
   const store = createStore<GamesState>({
     venues: {},
-    balances: idle(),
     pools: idle(),
     query: { enName: '', keyword: '', pageNum: 1, collect: false },
     list: idle(),
@@ -81,7 +77,7 @@ export function createGames(deps: GamesDeps): Games {
   const load = createLoader(store);
   const journey = createPlayJourney({
     actors: createGameActors({ http }),
-    newRequestId: deps.newId,
+    funds: deps.funds,
     isLoggedIn: deps.isLoggedIn,
     askLogin: deps.askLogin,
     refreshBalance: deps.refreshBalance,
@@ -113,11 +109,6 @@ export function createGames(deps: GamesDeps): Games {
       if ((store.getSnapshot().venues[category]?.status ?? 'idle') === 'idle')
         void capability.loadVenues(category);
     },
-    loadBalances: () =>
-      load('balances', keySlot<GamesState, 'balances'>('balances'), async () => {
-        const all = await http.call(games.allBalance, { category: ALL_VENUES_CATEGORY });
-        return Object.fromEntries(all.list.map((row) => [row.enName, row.balance]));
-      }),
     loadPools: (category) =>
       load('pools', keySlot<GamesState, 'pools'>('pools'), () =>
         http.call(games.getBonusPools, { category }),

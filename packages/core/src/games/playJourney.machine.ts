@@ -78,15 +78,9 @@ export type PlayJourneyEvent =
 /** The transfer form finished: the money moved (the machine's final state). */
 type TransferDone = DoneActorEvent<VenueTransferOutput, 'transfer'>;
 
-export interface PlayJourneyInput {
-  /** The engine's id port: one request id per transfer intent, reused on retry (wallet/intent.ts). */
-  newRequestId: () => string;
-}
-
 export type VenueTransferActor = ActorRefFrom<ReturnType<typeof venueTransferMachine>>;
 
 export interface PlayJourneyContext {
-  newRequestId: () => string;
   request: GameLaunchRequest | null;
   relaunch: boolean;
   window: ReservedWindow | null;
@@ -123,8 +117,8 @@ const NO_REQUEST: GameLaunchRequest = { enName: '', gameCode: '' };
  * SPEC §4/§8, the member's "play this game" as one machine (`engine.games.play`): a visitor is asked
  * to log in (the login-required prompt); a member's launch shows 启动中... (tag `launching`), then
  * the answer is resolved (resolveGameLaunch) and `play.open` asks the host to open it. 6413 opens the
- * venue transfer form (the venue transfer machine, spawned as `transfer`, its request ids from the
- * engine's id port); its success says 转账成功, refreshes the balance and launches again with
+ * venue transfer form (the venue transfer machine, spawned as `transfer`, its transfer the engine's
+ * funds); its success says 转账成功, refreshes the balance and launches again with
  * isActivity 1. A second start while one launches is ignored.
  */
 export const playJourneyMachine = builtOnce(() =>
@@ -132,7 +126,6 @@ export const playJourneyMachine = builtOnce(() =>
     types: {
       context: {} as PlayJourneyContext,
       events: {} as PlayJourneyEvent | TransferDone,
-      input: {} as PlayJourneyInput,
       emitted: {} as PlayEffect,
     },
     actors: {
@@ -176,7 +169,6 @@ export const playJourneyMachine = builtOnce(() =>
             gameCode: context.needsTransfer?.gameCode ?? '',
             isActivity: context.needsTransfer?.isActivity ?? 1,
             message: context.needsTransfer?.message ?? '',
-            newRequestId: context.newRequestId,
           },
         }),
       })),
@@ -184,8 +176,7 @@ export const playJourneyMachine = builtOnce(() =>
   }).createMachine({
     id: 'playJourney',
     initial: 'idle',
-    context: ({ input }) => ({
-      newRequestId: input.newRequestId,
+    context: () => ({
       request: null,
       relaunch: false,
       window: null,

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/apiError.ts';
+import { fakeFunds } from '../funds/fundsFakes.ts';
 import type { ReservedWindow } from '../ports/navigator.ts';
 import type { GameActors, GameLaunchRequest, VenueTransferRequest } from './gameActors.ts';
 import type { VenueTransferResult } from './gameSchemas.ts';
@@ -41,17 +42,20 @@ function journeyWith(fakes: Fakes = {}) {
       launches.push(input);
       return (fakes.launch ?? (() => Promise.resolve('https://games.example/play')))(input);
     }),
-    fetchCenterBalance: fromPromise<string>(() => (fakes.balance ?? (() => Promise.resolve('8888.00')))()),
-    transferToVenue: fromPromise<VenueTransferResult, VenueTransferRequest>(({ input }) => {
+  };
+  const funds = fakeFunds({
+    newId: newRequestId,
+    balance: fakes.balance ?? (() => Promise.resolve('8888.00')),
+    transfer: (input) => {
       transfers.push(input);
       return (
         fakes.transfer ?? (() => Promise.resolve({ centerWalletBalance: '8788.00', venueBalance: '100.00' }))
       )(input);
-    }),
-  };
+    },
+  });
   const journey = createPlayJourney({
     actors,
-    newRequestId,
+    funds,
     isLoggedIn: () => fakes.loggedIn ?? true,
     askLogin,
     refreshBalance,

@@ -1,5 +1,7 @@
-import { type Actor, createActor, type Subscription } from 'xstate';
+import { type Actor, createActor, fromCallback, fromPromise, type Subscription } from 'xstate';
 import { createStore, type Readable } from '../engine/store.ts';
+import type { Funds } from '../funds/funds.ts';
+import { SEND_ONCE } from '../money/intent.ts';
 import type { ReservedWindow } from '../ports/navigator.ts';
 import type { GameActors, GameLaunchRequest } from './gameActors.ts';
 import {
@@ -9,7 +11,11 @@ import {
   playJourneyMachine,
   type VenueTransferActor,
 } from './playJourney.machine.ts';
-import { type TransferVariant, venueTransferMachine } from './venueTransfer.machine.ts';
+import {
+  type TransferVariant,
+  type VenueTransferEvent,
+  venueTransferMachine,
+} from './venueTransfer.machine.ts';
 
 export type PlayPhase = 'idle' | 'launching' | 'transfer' | 'opened' | 'failed';
 
@@ -69,14 +75,16 @@ export interface PlayJourney extends Readable<PlayView> {
 
 export interface PlayJourneyDeps {
   actors: GameActors;
-  /** The engine's id port: request ids for transfer intents. */
-  newRequestId: () => string;
+  /** The engine's funds: the transfer form's balance and its transfer (one intent, issue #25). */
+  funds: Pick<Funds, 'getSnapshot' | 'loadCenter' | 'transfer'>;
   isLoggedIn: () => boolean;
   /** SPEC §4 login gate: the login-required prompt. */
   askLogin: () => void;
   /** Money moved: the session fetches the balance again. */
   refreshBalance: () => void;
 }
+
+type TransferToVenueInput = { channelCode: string; amount: string; isActivity: 0 | 1 };
 
 const PHASES: readonly PlayPhase[] = ['launching', 'transfer', 'opened', 'failed'];
 
@@ -110,23 +118,50 @@ export function playViewOf(snapshot: PlayJourneySnapshot): PlayView {
   };
 }
 
+/**
+ * The venue transfer form over the engine's funds (issue #25): its balance is the funds' center wallet,
+ * its transfer `funds.transfer` sent once (SEND_ONCE) with the balance checked after a lost answer; the
+ * member's retry of the same amount is the same intent (the same request id).
+ */
+export function venueTransferOverFunds(funds: PlayJourneyDeps['funds']) {
+  return venueTransferMachine().provide({
+    actors: {
+      fetchCenterBalance: fromPromise<string>(async () => {
+        await funds.loadCenter();
+        const center = funds.getSnapshot().center;
+        if (center.data === null) throw new Error(center.errorMessage);
+        return center.data.center;
+      }),
+      // The dialog sends once and checks the balance after a lost answer; the member retries.
+      transferToVenue: fromCallback<VenueTransferEvent, TransferToVenueInput>(({ input, sendBack }) => {
+        void funds
+          .transfer(
+            { venue: input.channelCode, direction: 1, amount: input.amount, isActivity: input.isActivity },
+            { retry: SEND_ONCE, onChecking: () => sendBack({ type: 'transfer.checking' }) },
+          )
+          .then((result) =>
+            sendBack({
+              type: 'transfer.result',
+              result,
+              center: funds.getSnapshot().center.data?.center ?? null,
+            }),
+          );
+      }),
+    },
+  });
+}
+
 /** Starts the play journey machine with the engine's actors and rules, and binds its view. */
 export function createPlayJourney(deps: PlayJourneyDeps): PlayJourney {
   const actor = createActor(
     playJourneyMachine().provide({
       actors: {
         launchGame: deps.actors.launchGame,
-        venueTransfer: venueTransferMachine().provide({
-          actors: {
-            fetchCenterBalance: deps.actors.fetchCenterBalance,
-            transferToVenue: deps.actors.transferToVenue,
-          },
-        }),
+        venueTransfer: venueTransferOverFunds(deps.funds),
       },
       guards: { isLoggedIn: () => deps.isLoggedIn() },
       actions: { askLogin: () => deps.askLogin(), refreshBalance: () => deps.refreshBalance() },
     }),
-    { input: { newRequestId: deps.newRequestId } },
   );
   const store = createStore<PlayView>(playViewOf(actor.getSnapshot()));
   let watched: VenueTransferActor | null = null;

@@ -1,6 +1,6 @@
 import type { BonusPool, Game } from '../games/gameSchemas.ts';
+import { Decimal, PLAIN_DECIMAL } from '../money/decimal.ts';
 import type { VenueMatch, VenuePrice } from '../sports/venueData.ts';
-import { Decimal, PLAIN_DECIMAL } from '../wallet/decimal.ts';
 
 /** In-play first, then the soonest kick-off; outrights (no away team) are left out. */
 export function pickFeaturedMatches(matches: readonly VenueMatch[], limit: number): VenueMatch[] {

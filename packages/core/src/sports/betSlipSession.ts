@@ -27,7 +27,7 @@ export function createBetSlipSession(deps: {
   const actor = createActor(createBetSlipMachine(ports), {
     input: {
       limits: deps.limits ?? DEFAULT_STAKE_LIMITS,
-      requestIdPrefix: deps.newId(),
+      newRequestId: deps.newId,
       restored: restoreBetSlip(deps.storage),
     },
   });

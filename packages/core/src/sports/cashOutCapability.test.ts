@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it, vi } from 'vitest';
 import { games } from '../api/catalogue/games.ts';
 import { createTestClock } from '../inbox/testClock.ts';
+import { createIntentRunner } from '../money/intent.ts';
 import { createFakeWalletHttp, sequentialIds, serverError, settle } from '../wallet/walletFakes.ts';
 import type { BetRecord } from './betRecords.ts';
 import { createBetRecords } from './betRecordsCapability.ts';
@@ -45,7 +46,7 @@ function setup() {
   const cashOut = createCashOut({
     http,
     clock,
-    newRequestId: sequentialIds(),
+    runner: createIntentRunner(sequentialIds()),
     acceptBetterOdds: () => false,
     onCashedOut,
   });
@@ -281,7 +282,7 @@ describe('a bet that settles the usual way while shown as open (issue #30)', () 
     const cashOut = createCashOut({
       http,
       clock,
-      newRequestId: sequentialIds(),
+      runner: createIntentRunner(sequentialIds()),
       acceptBetterOdds: () => false,
       onCashedOut: vi.fn(),
       onSettled,

@@ -1,10 +1,9 @@
 import { games } from '../api/catalogue/games.ts';
 import { createStore, type Readable } from '../engine/store.ts';
+import { type IntentCheck, type IntentRunner, SEND_ONCE } from '../money/intent.ts';
+import { compareMoney } from '../money/money.ts';
 import type { ClockPort, TimerHandle } from '../ports/clock.ts';
 import type { HttpPort } from '../ports/http.ts';
-import { type NewRequestId, requestIdAfter, sendIntent } from '../wallet/intent.ts';
-import { compareMoney } from '../wallet/money.ts';
-import type { IntentCheck } from '../wallet/outcomeCheck.ts';
 import { BetResultCode } from './betResults.ts';
 import { type CashOutPayload, type CashOutQuote, type CashOutResult, cashOutApi } from './cashOutSchemas.ts';
 
@@ -67,7 +66,8 @@ export interface CashOut extends Readable<CashOutState> {
 export interface CashOutDeps {
   readonly http: HttpPort;
   readonly clock: Pick<ClockPort, 'repeat' | 'cancelRepeat'>;
-  readonly newRequestId: NewRequestId;
+  /** The engine's one intent runner (one request id per confirm, from the id port). */
+  readonly runner: IntentRunner;
   /** The member's 自动接受更好赔率 (the bet slip's setting). */
   readonly acceptBetterOdds: () => boolean;
   /** Money reached the sportsbook balance: the balances refresh. */
@@ -89,6 +89,9 @@ const EMPTY: CashOutEntry = {
 };
 
 const RECORDS_SEARCHED = 50;
+
+/** Never sent: a kept intent repeats its own payload. */
+const KEPT: CashOutPayload = { ticketId: '', quoteId: '', amount: '', acceptBetterOdds: false };
 
 /** Did a cash out whose answer was lost go through? Reads the bet records (nothing is sent again). */
 export async function checkCashOut(http: HttpPort, ticketId: string): Promise<IntentCheck<CashOutResult>> {
@@ -113,8 +116,8 @@ export async function checkCashOut(http: HttpPort, ticketId: string): Promise<In
 export function createCashOut(deps: CashOutDeps): CashOut {
   const store = createStore<CashOutState>({ entries: {} });
   const watched = new Map<symbol, readonly string[]>();
-  /** Intents whose outcome is unknown: ticket -> the request id and payload a retry must repeat. */
-  const pending = new Map<string, { requestId: string; payload: CashOutPayload }>();
+  /** The runner keeps a cash out whose outcome is unknown under this key (its id and its payload). */
+  const keyOf = (ticketId: string) => `cashOut:${ticketId}`;
   let timer: TimerHandle | null = null;
 
   const entry = (ticketId: string): CashOutEntry => store.getSnapshot().entries[ticketId] ?? EMPTY;
@@ -166,7 +169,6 @@ export function createCashOut(deps: CashOutDeps): CashOut {
   };
 
   const finish = (ticketId: string, result: CashOutResult, message: string) => {
-    pending.delete(ticketId);
     if (result.status === 'done') {
       patch(ticketId, {
         step: 'done',
@@ -191,24 +193,34 @@ export function createCashOut(deps: CashOutDeps): CashOut {
     });
   };
 
-  const send = async (ticketId: string, requestId: string | null, payload: CashOutPayload) => {
+  /** Runs the ticket's intent (a new one for `payload`, or the kept one after an unknown outcome). */
+  const send = async (ticketId: string, payload: CashOutPayload) => {
     patch(ticketId, { step: 'sending', message: null, retryable: false });
-    const result = await sendIntent(deps.http, cashOutApi.accept, payload, requestId, deps.newRequestId);
-    if (result.type === 'ok') return finish(ticketId, result.value, CASH_OUT_MESSAGES.done);
-    const keep = requestIdAfter(result);
-    if (keep === null) {
-      pending.delete(ticketId);
-      patch(ticketId, { step: 'failed', message: result.message, retryable: false, confirmQuote: null });
+    const outcome = await deps.runner
+      .resume(keyOf(ticketId), {
+        retry: SEND_ONCE,
+        send: (requestId) => deps.http.call(cashOutApi.accept, payload, { requestId }),
+        // The outcome is unknown: find out from the records before anything is offered again.
+        check: () => checkCashOut(deps.http, ticketId),
+        onStatus: (status) => {
+          if (status === 'checking')
+            patch(ticketId, { step: 'checking', message: CASH_OUT_MESSAGES.checking });
+        },
+      })
+      .run();
+    if (outcome.type === 'ok')
+      return finish(
+        ticketId,
+        outcome.value,
+        outcome.checked ? CASH_OUT_MESSAGES.applied : CASH_OUT_MESSAGES.done,
+      );
+    if (outcome.type === 'refused') {
+      patch(ticketId, { step: 'failed', message: outcome.message, retryable: false, confirmQuote: null });
       return;
     }
-    // The outcome is unknown: find out before anything is offered again.
-    pending.set(ticketId, { requestId: keep, payload });
-    patch(ticketId, { step: 'checking', message: CASH_OUT_MESSAGES.checking });
-    const check = await checkCashOut(deps.http, ticketId);
-    if (check.type === 'applied') return finish(ticketId, check.value, CASH_OUT_MESSAGES.applied);
     patch(ticketId, {
       step: 'failed',
-      message: check.type === 'notApplied' ? CASH_OUT_MESSAGES.notApplied : CASH_OUT_MESSAGES.checkFailed,
+      message: outcome.check === 'notApplied' ? CASH_OUT_MESSAGES.notApplied : CASH_OUT_MESSAGES.checkFailed,
       retryable: true,
     });
   };
@@ -243,11 +255,11 @@ export function createCashOut(deps: CashOutDeps): CashOut {
     async cashOut(ticketId) {
       const e = entry(ticketId);
       if (busy(e) || e.step === 'done') return;
-      const kept = pending.get(ticketId);
-      if (kept !== undefined) return send(ticketId, kept.requestId, kept.payload);
+      // After an unknown outcome the same intent runs again (its id and its payload).
+      if (deps.runner.kept(keyOf(ticketId)) !== undefined) return send(ticketId, KEPT);
       const quote = e.confirmQuote;
       if (e.step !== 'confirm' || quote === null || quote.quoteId === '' || quote.amount === '') return;
-      return send(ticketId, null, {
+      return send(ticketId, {
         ticketId,
         quoteId: quote.quoteId,
         amount: quote.amount,
@@ -255,7 +267,6 @@ export function createCashOut(deps: CashOutDeps): CashOut {
       });
     },
     reset() {
-      pending.clear();
       store.set({ entries: {} });
     },
   };

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '../wallet/decimal.ts';
+import { Decimal } from '../money/decimal.ts';
 import { type CashOutInput, type CashOutLeg, cashOutPotentialWin, cashOutValue } from './cashOutValue.ts';
 
 const cents = (min: number, max: number) => fc.integer({ min, max }).map((n) => (n / 100).toFixed(2));

@@ -1,4 +1,4 @@
-import { Decimal, parseDecimal } from '../wallet/decimal.ts';
+import { Decimal, parseDecimal } from '../money/decimal.ts';
 import { priceKindOfWager } from './odds.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '../wallet/decimal.ts';
+import { Decimal } from '../money/decimal.ts';
 import { hongKongPriceArb, oddsTypeArb } from './betslip/arbitraries.ts';
 import { OddsType } from './catalogues.ts';
 import { convertOdds, displayPrice, formatOdds, priceKindOfWager, toHongKong } from './odds.ts';

@@ -1,5 +1,5 @@
 import type { MyGrade, VipGrade } from '../api/schemas/memberCentre.ts';
-import { Decimal } from '../wallet/decimal.ts';
+import { Decimal } from '../money/decimal.ts';
 
 // Core's one decimal set-up; progress figures are cut (roundDown), never rounded up to a grade not reached.
 

@@ -7,9 +7,9 @@ import { bankOptionsSchema, bindAccountResultSchema } from '../api/schemas/walle
 import type { CoinAddress, MemberBankCard } from '../api/schemas/withdraw.ts';
 import { createLoader, idle, keySlot, type Loadable, ready } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
+import type { NewRequestId } from '../money/intent.ts';
 import type { CryptoPort } from '../ports/crypto.ts';
 import type { HttpPort } from '../ports/http.ts';
-import type { NewRequestId } from './intent.ts';
 
 export interface AccountsState {
   banks: Loadable<BankOption[]>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { money } from '../api/catalogue/money.ts';
 import { DepositChannelType, DepositOrderStatus } from '../api/schemas/payment.ts';
+import { createIntentRunner } from '../money/intent.ts';
 import { createDepositMachine, DEPOSIT_POLL_MS, type DepositEmitted } from './deposit.machine.ts';
 import {
   selectDepositAmountError,
@@ -61,7 +62,9 @@ function start(script: (http: ReturnType<typeof createFakeWalletHttp>) => void =
   http.on(money.closeOrder, () => ({ orderNo: 'D001', status: DepositOrderStatus.Closed, expireSeconds: 0 }));
   script(http);
   const clock = new SimulatedClock();
-  const actor = createActor(createDepositMachine({ http, newRequestId: sequentialIds() }), { clock });
+  const actor = createActor(createDepositMachine({ http, runner: createIntentRunner(sequentialIds()) }), {
+    clock,
+  });
   const emitted: DepositEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();

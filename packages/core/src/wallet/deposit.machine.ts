@@ -9,10 +9,10 @@ import {
 } from '../api/schemas/payment.ts';
 import type { CustomerInfo, SignalCode } from '../api/schemas/walletProgress.ts';
 import { builtOnce } from '../engine/builtOnce.ts';
+import { requestIdAfter } from '../money/intent.ts';
+import { normalizeMoneyText } from '../money/moneyInput.ts';
 import { createDepositActors, depositActorStubs, type WalletPorts } from './depositActors.ts';
 import { validateDepositAmount } from './depositRules.ts';
-import { requestIdAfter } from './intent.ts';
-import { normalizeMoneyText } from './moneyInput.ts';
 import { DEPOSIT_UNKNOWN_MESSAGES } from './outcomeCheck.ts';
 import { resumableOrder } from './pendingDeposit.ts';
 
@@ -284,7 +284,6 @@ export const depositMachine = builtOnce(() =>
             typeId: context.typeId ?? '',
             channelId: context.channelId ?? '',
             amount: context.amount,
-            requestId: context.requestId,
           }),
           onDone: [
             {
@@ -331,7 +330,6 @@ export const depositMachine = builtOnce(() =>
             typeId: context.typeId ?? '',
             channelId: context.channelId ?? '',
             amount: context.amount,
-            requestId: context.requestId,
           }),
           onDone: [
             {

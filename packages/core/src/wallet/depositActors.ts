@@ -2,14 +2,15 @@ import { fromPromise } from 'xstate';
 import { money } from '../api/catalogue/money.ts';
 import type { DepositOrder, DepositOrderStatusAnswer, DepositType } from '../api/schemas/payment.ts';
 import type { CustomerInfo, SignalCode } from '../api/schemas/walletProgress.ts';
+import { type IntentResult, type IntentRunner, intentResult, SEND_ONCE } from '../money/intent.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { usableDepositTypes } from './depositRules.ts';
-import { type IntentResult, type NewRequestId, sendIntent } from './intent.ts';
 
 export interface WalletPorts {
   http: HttpPort;
   /** Makes the id of a new money-moving intent (the web app: the HTTP adapter's UUID v4). */
-  newRequestId: NewRequestId;
+  /** The engine's one intent runner: one request id per deposit order intent (issue #25). */
+  runner: IntentRunner;
 }
 
 export interface CreateDepositInput {
@@ -17,8 +18,6 @@ export interface CreateDepositInput {
   channelId: string;
   /** CNY, a plain decimal string with at most 2 decimals. */
   amount: string;
-  /** The intent's id when this is a retry of an unknown outcome, else null. */
-  requestId: string | null;
 }
 
 export interface DepositOrderRef {
@@ -48,34 +47,36 @@ export const depositActorStubs = {
  * The deposit machine's side effects over the ports. Supplied with
  * `depositMachine.provide({ actors: createDepositActors(ports) })` (or `createDepositMachine`).
  */
-export function createDepositActors({ http, newRequestId }: WalletPorts) {
+export function createDepositActors({ http, runner }: WalletPorts) {
+  /**
+   * The order intent of this channel and amount: a new one, or the one kept while its outcome is
+   * unknown (the same request id; the server answers a repeated id with its first answer).
+   */
+  const orderIntent = (input: CreateDepositInput) =>
+    runner.resume<DepositOrder>(`deposit:${input.typeId}:${input.channelId}:${input.amount}`, {
+      retry: SEND_ONCE,
+      send: (requestId) =>
+        http.call(
+          money.pay,
+          { typeId: input.typeId, channelId: input.channelId, amount: input.amount },
+          { requestId },
+        ),
+    });
   return {
     /** Only what this client can show a waiting page for (depositRules.usableDepositTypes). */
     loadDepositTypes: fromPromise<DepositType[]>(async () =>
       usableDepositTypes(await http.call(money.paymentTypes, {})),
     ),
-    createDepositOrder: fromPromise<IntentResult<DepositOrder>, CreateDepositInput>(({ input }) =>
-      sendIntent(
-        http,
-        money.pay,
-        { typeId: input.typeId, channelId: input.channelId, amount: input.amount },
-        input.requestId,
-        newRequestId,
-      ),
+    createDepositOrder: fromPromise<IntentResult<DepositOrder>, CreateDepositInput>(async ({ input }) =>
+      intentResult(await orderIntent(input).run()),
     ),
     /**
      * Issue #29: the answer to `pay` was lost. Creating an order moves no money and the server answers a
-     * repeated request id with its first answer, so asking again under the same id finds the order it
-     * made (with the payee details the waiting page needs), or makes it once if it had not.
+     * repeated request id with its first answer, so running the kept intent again (its id) finds the
+     * order it made (with the payee details the waiting page needs), or makes it once if it had not.
      */
-    checkDepositOrder: fromPromise<IntentResult<DepositOrder>, CreateDepositInput>(({ input }) =>
-      sendIntent(
-        http,
-        money.pay,
-        { typeId: input.typeId, channelId: input.channelId, amount: input.amount },
-        input.requestId,
-        newRequestId,
-      ),
+    checkDepositOrder: fromPromise<IntentResult<DepositOrder>, CreateDepositInput>(async ({ input }) =>
+      intentResult(await orderIntent(input).run()),
     ),
     fetchDepositStatus: fromPromise<DepositOrderStatusAnswer, DepositOrderRef>(({ input }) =>
       http.call(money.getDepositOrderStatus, { orderNo: input.orderNo }),

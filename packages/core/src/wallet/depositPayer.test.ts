@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { money } from '../api/catalogue/money.ts';
 import { DepositChannelType } from '../api/schemas/payment.ts';
+import { createIntentRunner } from '../money/intent.ts';
 import { createDepositMachine } from './deposit.machine.ts';
 import { selectDepositPayer, selectDepositSignal, selectDepositStage } from './deposit.selectors.ts';
 import { createFakeWalletHttp, refused, sequentialIds, settle } from './walletFakes.ts';
@@ -52,7 +53,7 @@ function start() {
     realName: '张伟',
     payerTips: '请使用本人账户付款',
   }));
-  const actor = createActor(createDepositMachine({ http, newRequestId: sequentialIds() }), {
+  const actor = createActor(createDepositMachine({ http, runner: createIntentRunner(sequentialIds()) }), {
     clock: new SimulatedClock(),
   });
   actor.start();

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { DepositChannelType } from '../api/schemas/payment.ts';
+import { compareMoney } from '../money/money.ts';
 import { usableDepositTypes, validateDepositAmount, waitingKindOf } from './depositRules.ts';
-import { compareMoney } from './money.ts';
 
 const channel = { id: '1', name: '网银', channelType: 1, minAmount: '50', maxAmount: '2000.50' };
 

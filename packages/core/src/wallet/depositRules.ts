@@ -4,9 +4,9 @@ import {
   type DepositChannelTypeValue,
   type DepositType,
 } from '../api/schemas/payment.ts';
+import { compareMoney, formatMoney } from '../money/money.ts';
+import { moneyInputError } from '../money/moneyInput.ts';
 import type { ValidationError } from '../validation/validationError.ts';
-import { compareMoney, formatMoney } from './money.ts';
-import { moneyInputError } from './moneyInput.ts';
 
 /**
  * The deposit waiting page of a channel, named like its route (SPEC §2: /mine/savemoney/{kind}).

@@ -1,9 +1,9 @@
 import { type Actor, createActor } from 'xstate';
+import type { IntentRunner } from '../money/intent.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import { createDepositMachine } from './deposit.machine.ts';
-import type { NewRequestId } from './intent.ts';
 import { PENDING_DEPOSIT_KEY, pendingDepositFor, writePendingDeposit } from './pendingDeposit.ts';
 
 export type DepositActor = Actor<ReturnType<typeof createDepositMachine>>;
@@ -26,7 +26,8 @@ export interface DepositSession {
  */
 export function createDepositSession(deps: {
   http: HttpPort;
-  newRequestId: NewRequestId;
+  /** The engine's one intent runner (deposit order intents). */
+  runner: IntentRunner;
   onPaid: () => void;
   /** Keeps the pointer to a waiting order (issue #28), so a reload or a new tab shows it again. */
   storage?: StoragePort;
@@ -41,9 +42,7 @@ export function createDepositSession(deps: {
   const session: DepositSession = {
     current() {
       if (actor === null) {
-        const created = createActor(
-          createDepositMachine({ http: deps.http, newRequestId: deps.newRequestId }),
-        );
+        const created = createActor(createDepositMachine({ http: deps.http, runner: deps.runner }));
         created.on('deposit.succeeded', ({ orderNo }) => {
           forget(orderNo);
           deps.onPaid();

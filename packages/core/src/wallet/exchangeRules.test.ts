@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { compareMoney } from '../money/money.ts';
 import { coinAmountFor, validateExchangeAmount } from './exchangeRules.ts';
-import { compareMoney } from './money.ts';
 import { withdrawPasswordResetErrors, withdrawPasswordSetErrors } from './withdrawPasswordRules.ts';
 
 describe('exchange rules', () => {

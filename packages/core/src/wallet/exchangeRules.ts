@@ -1,7 +1,7 @@
+import { Decimal } from '../money/decimal.ts';
+import { compareMoney, isMoney } from '../money/money.ts';
+import { moneyInputError } from '../money/moneyInput.ts';
 import type { ValidationError } from '../validation/validationError.ts';
-import { Decimal } from './decimal.ts';
-import { compareMoney, isMoney } from './money.ts';
-import { moneyInputError } from './moneyInput.ts';
 
 /** transfer/utcTransfer directions: 1 center wallet → USDT wallet, 2 back (docs/protocol.md). */
 export const ExchangeDirection = { ToCoin: 1, ToCash: 2 } as const;

@@ -1,17 +1,9 @@
 import { money } from '../api/catalogue/money.ts';
 import { dealRecordPageSchema } from '../api/schemas/walletRecords.ts';
 import type { WithdrawOrder } from '../api/schemas/withdraw.ts';
+import type { IntentCheck } from '../money/intent.ts';
+import { compareMoney, isMoney, subtractMoney } from '../money/money.ts';
 import type { HttpPort } from '../ports/http.ts';
-import { compareMoney, isMoney, subtractMoney } from './money.ts';
-
-/**
- * Issue #29: what a look at the server found after a money call whose outcome is unknown (HTTP 5xx,
- * dropped connection, timeout, unreadable answer): `applied` (the money moved; `value` is what the
- * answer would have said), `notApplied` (it did not move: a retry under the same request id is safe and
- * needed), `unknown` (the look failed or was not conclusive: a retry under the same request id is still
- * safe, the server applies one id once).
- */
-export type IntentCheck<T> = { type: 'applied'; value: T } | { type: 'notApplied' } | { type: 'unknown' };
 
 /** The member's texts around a withdrawal whose answer was lost (issue #29). */
 export const WITHDRAW_UNKNOWN_MESSAGES = {

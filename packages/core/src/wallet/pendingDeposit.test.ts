@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { money } from '../api/catalogue/money.ts';
 import { DepositChannelType, DepositOrderStatus } from '../api/schemas/payment.ts';
 import { createMemoryStorage } from '../auth/authFakes.ts';
+import { createIntentRunner } from '../money/intent.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import { selectDepositOrder, selectDepositStage } from './deposit.selectors.ts';
 import { createDepositSession } from './depositSession.ts';
@@ -75,7 +76,12 @@ describe('deposit session across a reload (issue #28)', () => {
     const storage = createMemoryStorage();
     storage.set(StorageKey.userId, '10086');
     const session = () =>
-      createDepositSession({ http, newRequestId: sequentialIds(), onPaid: () => undefined, storage });
+      createDepositSession({
+        http,
+        runner: createIntentRunner(sequentialIds()),
+        onPaid: () => undefined,
+        storage,
+      });
     return { http, storage, session };
   }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { games } from '../api/catalogue/games.ts';
 import { money } from '../api/catalogue/money.ts';
 import { createMemoryStorage } from '../auth/authFakes.ts';
+import { createFunds } from '../funds/funds.ts';
+import { createIntentRunner } from '../money/intent.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import { createWallet } from './walletCapability.ts';
 import { createFakeWalletHttp, dropped, refused, sequentialIds } from './walletFakes.ts';
@@ -22,14 +24,14 @@ function setup(outcomes: Array<'lost' | 'refused' | 'ok'> = []) {
   http.on(games.allBalance, () => ({ list: [{ enName: 'AGZR', name: 'AG真人', balance: '1.00' }] }));
   const storage = createMemoryStorage();
   let moved = 0;
-  const wallet = createWallet({
+  const funds = createFunds({
     http,
-    storage,
-    newRequestId: sequentialIds(),
+    runner: createIntentRunner(sequentialIds()),
     onMoneyMoved: () => {
       moved += 1;
     },
   });
+  const wallet = createWallet({ http, storage, funds });
   return { http, wallet, storage, moved: () => moved };
 }
 

@@ -5,27 +5,19 @@ import type { DealRecordPage, TransferRate } from '../api/schemas/walletRecords.
 import {
   autoTransferSchema,
   dealRecordPageSchema,
-  exchangeResultSchema,
   transferRateSchema,
 } from '../api/schemas/walletRecords.ts';
 import { changeQuery, createLoader, idle, keySlot, type Loadable } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
-import { TransferDirection } from '../games/gameSchemas.ts';
-import { toWireAmount, validateTransferAmount } from '../games/transferAmount.ts';
-import { TRANSFER_UNKNOWN_MESSAGES } from '../games/venueTransfer.machine.ts';
+import type { BalanceSummaryState } from '../funds/balanceSummary.ts';
+import type { VenueRow } from '../funds/balanceTotal.ts';
+import type { Funds, FundsState, TransferDone, TransferIntent } from '../funds/funds.ts';
+import type { IntentResult } from '../money/intent.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
-import {
-  type BalanceSummaryState,
-  type BalanceSummaryStore,
-  createBalanceSummary,
-} from './balanceSummary.ts';
-import type { VenueRow } from './balanceTotal.ts';
 import type { ExchangeDirectionValue } from './exchangeRules.ts';
-import { type IntentResult, type NewRequestId, sendIntentRetrying } from './intent.ts';
 import { recordDateQuery, recordDateRangeError } from './recordDates.ts';
-import { centerMovedBy } from './transferCheck.ts';
 
 export const RECORD_PAGE_SIZE = 10;
 
@@ -48,7 +40,7 @@ export interface RecordFilter {
 }
 
 export interface WalletState {
-  /** Mirrors the engine's balance summary (the one holder of balances); never fetched here. */
+  /** A view of the engine's `funds` (the one owner of balances, issue #25); never fetched here. */
   balances: Loadable<WalletBalances>;
   venues: Loadable<readonly VenueRow[]>;
   /** Venue rows being refreshed one by one, by enName. */
@@ -65,20 +57,13 @@ export interface WalletState {
   checkingTransfer: boolean;
 }
 
-export interface TransferIntent {
-  venue: string;
-  direction: (typeof TransferDirection)[keyof typeof TransferDirection];
-  amount: string;
-}
+export type { TransferIntent };
 
 export interface WalletDeps {
   http: HttpPort;
   storage: StoragePort;
-  newRequestId: NewRequestId;
-  /** Money moved: the session refreshes the header balance. */
-  onMoneyMoved: () => void;
-  /** The engine's balance summary; without it the wallet keeps one of its own over `http`. */
-  summary?: BalanceSummaryStore;
+  /** The engine's funds: balances and every money-moving intent (the wallet's buttons ask it). */
+  funds: Funds;
 }
 
 export interface Wallet extends Readable<WalletState> {
@@ -95,7 +80,7 @@ export interface Wallet extends Readable<WalletState> {
    * is checked first (SPEC §5 transfer rules, against the balance it leaves): a refused amount sends
    * nothing and answers the message.
    */
-  transfer(intent: TransferIntent): Promise<IntentResult<unknown>>;
+  transfer(intent: TransferIntent): Promise<IntentResult<TransferDone>>;
   /** The SPEC §5 problem with a transfer's amount in the current state, or undefined. */
   transferProblem(intent: TransferIntent): string | undefined;
   /** 一键回收: every venue balance back to the center wallet. */
@@ -125,7 +110,7 @@ const initialState = (storage: StoragePort): WalletState => ({
 
 const noop = () => undefined;
 
-/** The summary's two calls as one slice: loading while either runs, the first failure's text. */
+/** The funds' two balance calls as one slice: loading while either runs, the first failure's text. */
 function combinedStatus(state: BalanceSummaryState): Pick<Loadable<unknown>, 'status' | 'errorMessage'> {
   const { center, venues } = state;
   const failed = [center, venues].find((slice) => slice.status === 'error');
@@ -135,9 +120,14 @@ function combinedStatus(state: BalanceSummaryState): Pick<Loadable<unknown>, 'st
   return { status: neverAsked ? 'idle' : 'loading', errorMessage: '' };
 }
 
-function fromSummary(state: BalanceSummaryState): Pick<WalletState, 'balances' | 'venues'> {
+function fromFunds(
+  state: FundsState,
+): Pick<WalletState, 'balances' | 'venues' | 'refreshing' | 'moving' | 'checkingTransfer'> {
   const known = state.summary;
   return {
+    refreshing: state.refreshing,
+    moving: state.moving,
+    checkingTransfer: state.checking,
     balances: {
       ...combinedStatus(state),
       data:
@@ -150,59 +140,29 @@ function fromSummary(state: BalanceSummaryState): Pick<WalletState, 'balances' |
 }
 
 /**
- * The member's money (SPEC §3, §5): balances with lock money, venue balances, the stored hide-zero
- * flag, one-click recycle, the auto-transfer switch, transfers, the USDT exchange and the deal
- * records. Money-moving calls carry one request id per intent (intent.ts), so a dropped answer never
- * moves money twice.
+ * The member's wallet pages (SPEC §3, §5): the stored hide-zero flag, the auto-transfer switch, the USDT
+ * rate and the deal records. Balances, transfers, recycle and the exchange belong to the engine's
+ * `funds` (issue #25): the wallet shows its state and its buttons ask it.
  */
 export function createWallet(deps: WalletDeps): Wallet {
-  const { http, storage, newRequestId } = deps;
-  const summary = deps.summary ?? createBalanceSummary({ http });
-  const store = createStore<WalletState>({ ...initialState(storage), ...fromSummary(summary.getSnapshot()) });
+  const { http, storage, funds } = deps;
+  const store = createStore<WalletState>({ ...initialState(storage), ...fromFunds(funds.getSnapshot()) });
   const load = createLoader(store);
   const patch = (change: Partial<WalletState>) => store.update((state) => ({ ...state, ...change }));
-  summary.subscribe(() => patch(fromSummary(summary.getSnapshot())));
-
-  /** A transfer whose answer never came back and whose money did not move (yet): its retry keeps the id. */
-  let unknownTransfer: { key: string; requestId: string } | null = null;
-
-  async function moving<R>(run: () => Promise<IntentResult<R>>, after: (value: R) => Promise<unknown>) {
-    patch({ moving: true });
-    try {
-      const result = await run();
-      if (result.type === 'ok') await after(result.value);
-      return result;
-    } finally {
-      patch({ moving: false });
-    }
-  }
+  funds.subscribe(() => patch(fromFunds(funds.getSnapshot())));
 
   const wallet: Wallet = {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     // Each slice shows its own failure; the promise never rejects.
-    loadBalances: () => summary.refresh().then(noop, noop),
-    loadVenues: () => summary.loadVenues(),
+    loadBalances: () => funds.refresh().then(noop, noop),
+    loadVenues: () => funds.loadVenues(),
     loadAll() {
       void wallet.loadBalances();
       void wallet.loadVenues();
       void wallet.loadAutoTransfer();
     },
-    async refreshVenue(enName) {
-      store.update((state) => ({ ...state, refreshing: { ...state.refreshing, [enName]: true } }));
-      try {
-        const answer = await http.call(games.venueBalance, { channelCode: enName });
-        summary.setVenue(enName, answer.balance);
-        return null;
-      } catch (error) {
-        return errorMessage(error);
-      } finally {
-        store.update((state) => {
-          const { [enName]: _done, ...refreshing } = state.refreshing;
-          return { ...state, refreshing };
-        });
-      }
-    },
+    refreshVenue: (enName) => funds.refreshVenue(enName),
     setHideZero(on) {
       patch({ hideZero: on });
       storage.set(StorageKey.hideZeroBalance, on ? '1' : '0');
@@ -224,78 +184,29 @@ export function createWallet(deps: WalletDeps): Wallet {
         return errorMessage(error);
       }
     },
-    transferProblem({ venue, direction, amount }) {
-      const state = store.getSnapshot();
-      const available =
-        direction === TransferDirection.IntoVenue
-          ? state.balances.data?.center
-          : state.venues.data?.find((row) => row.enName === venue)?.balance;
-      return validateTransferAmount(amount, available);
-    },
-    async transfer(intent) {
-      const problem = wallet.transferProblem(intent);
-      if (problem !== undefined)
-        return { type: 'failed', message: problem, code: null, requestId: '', outcomeKnown: true };
-      const { venue, direction } = intent;
-      const amount = toWireAmount(intent.amount);
-      const key = `${venue}:${direction}:${amount}`;
-      const retryOf = unknownTransfer?.key === key ? unknownTransfer.requestId : null;
-      const centerBefore = store.getSnapshot().balances.data?.center;
-      return moving<unknown>(async () => {
-        const result = await sendIntentRetrying(
-          http,
-          games.transfer,
-          { channelCode: venue, amount, ty: direction, isActivity: 0 },
-          newRequestId,
-          undefined,
-          retryOf,
-        );
-        if (result.type === 'ok' || result.outcomeKnown) {
-          unknownTransfer = null;
-          return result;
-        }
-        // Issue #15: no answer came back. Find out from the balance before offering a retry; the
-        // retry of the same transfer carries the same request id, so the server applies it once.
-        patch({ checkingTransfer: true });
-        await wallet.loadBalances();
-        patch({ checkingTransfer: false });
-        const centerAfter = store.getSnapshot().balances.data?.center;
-        if (centerMovedBy(centerBefore, centerAfter, amount, direction === TransferDirection.IntoVenue)) {
-          unknownTransfer = null;
-          return { type: 'ok', value: null, requestId: result.requestId };
-        }
-        unknownTransfer = { key, requestId: result.requestId };
-        const message =
-          centerAfter === undefined
-            ? TRANSFER_UNKNOWN_MESSAGES.checkFailed
-            : TRANSFER_UNKNOWN_MESSAGES.notMoved;
-        return { ...result, message };
-      }, afterMove);
-    },
-    recycle: () => moving(() => sendIntentRetrying(http, games.recycle, {}, newRequestId), afterMove),
+    transferProblem: (intent) => funds.transferProblem(intent),
+    transfer: (intent) => funds.transfer(intent),
+    recycle: () => funds.recycle(),
     loadRate: () =>
       load('rate', keySlot<WalletState, 'rate'>('rate'), async () =>
         transferRateSchema.parse(await http.call(money.getTransferRate, {})),
       ),
-    exchange: (amount, direction) =>
-      moving(
-        () => sendIntentRetrying(http, money.utcTransfer, { amount, direction }, newRequestId),
-        async (value) => {
-          const after = exchangeResultSchema.parse(value);
-          store.update((state) =>
-            state.rate.data === null
-              ? state
-              : {
-                  ...state,
-                  rate: {
-                    ...state.rate,
-                    data: { ...state.rate.data, exchangeBalance: after.exchangeBalance },
-                  },
-                },
-          );
-          await Promise.all([afterMove(), wallet.loadRate()]);
-        },
-      ),
+    async exchange(amount, direction) {
+      const result = await funds.exchange(amount, direction);
+      if (result.type === 'ok') {
+        const after = result.value;
+        store.update((state) =>
+          state.rate.data === null
+            ? state
+            : {
+                ...state,
+                rate: { ...state.rate, data: { ...state.rate.data, exchangeBalance: after.exchangeBalance } },
+              },
+        );
+        await wallet.loadRate();
+      }
+      return result;
+    },
     setFilter(change) {
       store.update((state) => ({ ...state, filter: changeQuery(state.filter, change) }));
       return wallet.loadRecords();
@@ -316,16 +227,9 @@ export function createWallet(deps: WalletDeps): Wallet {
       );
     },
     reset() {
-      unknownTransfer = null;
-      if (deps.summary === undefined) summary.reset();
-      store.set({ ...initialState(storage), ...fromSummary(summary.getSnapshot()) });
+      store.set({ ...initialState(storage), ...fromFunds(funds.getSnapshot()) });
     },
   };
-
-  async function afterMove(): Promise<void> {
-    deps.onMoneyMoved();
-    await wallet.loadBalances();
-  }
 
   return wallet;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { money } from '../api/catalogue/money.ts';
 import { WithdrawAccountType } from '../api/schemas/withdraw.ts';
-import { subtractMoney, toMoneyString } from './money.ts';
+import { subtractMoney, toMoneyString } from '../money/money.ts';
 import { WITHDRAW_UNKNOWN_MESSAGES } from './outcomeCheck.ts';
 import { createFakeWalletHttp, dropped, refused, sequentialIds, serverError, settle } from './walletFakes.ts';
 import {

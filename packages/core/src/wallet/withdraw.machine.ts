@@ -2,9 +2,9 @@ import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../api/resultCodes.ts';
 import type { WithdrawLimit, WithdrawOrder } from '../api/schemas/withdraw.ts';
 import { builtOnce } from '../engine/builtOnce.ts';
+import { requestIdAfter } from '../money/intent.ts';
+import { normalizeMoneyText } from '../money/moneyInput.ts';
 import type { ValidationError } from '../validation/validationError.ts';
-import { requestIdAfter } from './intent.ts';
-import { normalizeMoneyText } from './moneyInput.ts';
 import { WITHDRAW_UNKNOWN_MESSAGES } from './outcomeCheck.ts';
 import { createWithdrawActors, type WithdrawPorts, withdrawActorStubs } from './withdrawActors.ts';
 import {

@@ -1,13 +1,15 @@
 import { fromPromise } from 'xstate';
 import { money } from '../api/catalogue/money.ts';
 import type { WithdrawOrder } from '../api/schemas/withdraw.ts';
+import { type IntentCheck, type IntentResult, type NewRequestId, sendIntent } from '../money/intent.ts';
 import type { CryptoPort } from '../ports/crypto.ts';
 import type { WalletPorts } from './depositActors.ts';
-import { type IntentResult, sendIntent } from './intent.ts';
-import { checkWithdrawal, type IntentCheck, type WithdrawalCheckInput } from './outcomeCheck.ts';
+import { checkWithdrawal, type WithdrawalCheckInput } from './outcomeCheck.ts';
 import type { WithdrawSetup } from './withdrawRules.ts';
 
-export interface WithdrawPorts extends WalletPorts {
+export interface WithdrawPorts extends Pick<WalletPorts, 'http'> {
+  /** The engine's id port: the withdrawal's request id (kept in the machine while the outcome is unknown). */
+  newRequestId: NewRequestId;
   /** Hashes the withdrawal password (md5), as login hashes the login password. */
   crypto: Pick<CryptoPort, 'md5'>;
 }

@@ -5,9 +5,9 @@ import {
   type WithdrawInfo,
   type WithdrawLimit,
 } from '../api/schemas/withdraw.ts';
+import { compareMoney, formatMoney } from '../money/money.ts';
+import { moneyInputError } from '../money/moneyInput.ts';
 import type { ValidationError } from '../validation/validationError.ts';
-import { compareMoney, formatMoney } from './money.ts';
-import { moneyInputError } from './moneyInput.ts';
 
 /** Everything the withdraw form needs, loaded together when it opens. */
 export interface WithdrawSetup {

@@ -147,7 +147,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   'a web screen imports a core internal path': {
     path: 'packages/web/src/screens/sample/coreInternal.ts',
-    code: "import { formatMoney } from '@jinli/core/src/wallet/money.ts';\nexport const f = formatMoney;\n",
+    code: "import { formatMoney } from '@jinli/core/src/money/money.ts';\nexport const f = formatMoney;\n",
     refusal: '@jinli/core/contract',
   },
   'the composition root imports core by a relative path': {

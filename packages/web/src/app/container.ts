@@ -131,7 +131,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
   container.bind(Tokens.AuthView).toDynamicValue((ctx) => engine(ctx).authView);
   container.bind(Tokens.Site).toDynamicValue((ctx) => engine(ctx).site);
   container.bind(Tokens.Home).toDynamicValue((ctx) => engine(ctx).home);
-  container.bind(Tokens.Balances).toDynamicValue((ctx) => engine(ctx).balances);
+  container.bind(Tokens.Balances).toDynamicValue((ctx) => engine(ctx).funds);
   container.bind(Tokens.Games).toDynamicValue((ctx) => engine(ctx).games);
   // Loaded on first use (issue #16): these resolve once the route's guard has built them.
   const built =

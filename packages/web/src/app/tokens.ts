@@ -98,8 +98,8 @@ export interface Services {
   CallsSent: () => Promise<void>;
   Site: Jinli['site'];
   Home: Jinli['home'];
-  /** The member's balances in one place (issue #28): every balance display reads it. */
-  Balances: Jinli['balances'];
+  /** The member's money in one place (`engine.funds`, issues #28, #25): every balance display reads it. */
+  Balances: Jinli['funds'];
   Wallet: WalletCapability;
   Games: Jinli['games'];
   Sports: SportsCapability;

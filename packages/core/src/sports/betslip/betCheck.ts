@@ -1,8 +1,8 @@
 import { games } from '../../api/catalogue/games.ts';
+import { parseDecimal } from '../../money/decimal.ts';
+import type { IntentCheck } from '../../money/intent.ts';
 import type { HttpPort } from '../../ports/http.ts';
 import { formatBeijingDateTime } from '../../time/beijingTime.ts';
-import { parseDecimal } from '../../wallet/decimal.ts';
-import type { IntentCheck } from '../../wallet/outcomeCheck.ts';
 import type { BetRecord } from '../betRecords.ts';
 import type { BetOrder, PlaceBetPayload } from './placeBet.ts';
 

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
+import type { IntentCheck } from '../../money/intent.ts';
 import type { HttpPort } from '../../ports/http.ts';
-import type { IntentCheck } from '../../wallet/outcomeCheck.ts';
 import { checkBet } from './betCheck.ts';
 import { type BetOrder, type OrderStatusPayload, type PlaceBetInput, sportsBets } from './placeBet.ts';
 

@@ -1,8 +1,8 @@
 /** Test-only: a scripted venue for the bet-slip machine, and picks to put on the slip. */
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../../api/apiError.ts';
+import type { IntentCheck } from '../../money/intent.ts';
 import type { StoragePort } from '../../ports/storage.ts';
-import type { IntentCheck } from '../../wallet/outcomeCheck.ts';
 import { type BetSlipEmitted, type BetSlipInput, betSlipMachine } from './betslip.machine.ts';
 import type { BetOrder, OrderStatusPayload, PlaceBetInput } from './placeBet.ts';
 import type { BetSlipItem } from './types.ts';
@@ -73,13 +73,22 @@ export function createFakeVenue() {
 }
 export type FakeVenue = ReturnType<typeof createFakeVenue>;
 
+/** Request ids `${prefix}-1`, `${prefix}-2`, … (a fake id port). */
+export function idsWithPrefix(prefix: string): () => string {
+  let n = 0;
+  return () => {
+    n += 1;
+    return `${prefix}-${n}`;
+  };
+}
+
 export function startSlip(
   venue: FakeVenue,
   input: Partial<BetSlipInput> = {},
   clock: SimulatedClock = new SimulatedClock(),
 ) {
   const actor = createActor(betSlipMachine().provide({ actors: venue.actors }), {
-    input: { limits: LIMITS, requestIdPrefix: 'req', ...input },
+    input: { limits: LIMITS, newRequestId: idsWithPrefix('req'), ...input },
     clock,
   });
   const emitted: BetSlipEmitted[] = [];

@@ -2,11 +2,12 @@
 // machine and against the small model in betslipModel.ts, checking the invariants after every command.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '../../wallet/decimal.ts';
+import { Decimal } from '../../money/decimal.ts';
 import { betModeArb, betSlipItemArb, oddsTypeArb, stakeArb } from './arbitraries.ts';
 import {
   createFakeVenue,
   type FakeVenue,
+  idsWithPrefix,
   LIMITS,
   memoryStorage,
   pick,
@@ -240,7 +241,7 @@ const reload = command(
     real.reloads += 1;
     real.slip = startSlip(real.venue, {
       restored: restoreBetSlip(real.storage),
-      requestIdPrefix: `r${real.reloads}`,
+      newRequestId: idsWithPrefix(`r${real.reloads}`),
     });
     const after = context(real);
     for (const field of ['slip', 'odds', 'stakes', 'comboStake', 'acceptBetterOdds', 'intent'] as const) {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { StorageKey } from '../../storage/storageKeys.ts';
 import { BET_UNKNOWN_MESSAGES } from './betCheck.ts';
-import { createFakeVenue, LIMITS, memoryStorage, pick, settle, startSlip } from './betSlipFakes.ts';
+import {
+  createFakeVenue,
+  idsWithPrefix,
+  LIMITS,
+  memoryStorage,
+  pick,
+  settle,
+  startSlip,
+} from './betSlipFakes.ts';
 import { ORDER_POLL_MS } from './betslip.machine.ts';
 import {
   selectBetSlipLines,
@@ -260,7 +268,7 @@ describe('bet-slip machine: reload', () => {
     venue.statusAnswers.push({ ticket_id: '', active: 'accept' });
     const { actor, clock } = startSlip(venue, {
       restored: restoreBetSlip(storage),
-      requestIdPrefix: 'again',
+      newRequestId: idsWithPrefix('again'),
     });
     expect(selectIsConfirming(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context.stakes[key1]).toBe('100');

@@ -1,9 +1,9 @@
 import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../../api/resultCodes.ts';
 import { builtOnce } from '../../engine/builtOnce.ts';
+import type { IntentCheck } from '../../money/intent.ts';
+import { outcomeUnknown } from '../../money/intent.ts';
 import { isLoginExpiredError } from '../../session/loginExpired.ts';
-import { outcomeUnknown } from '../../wallet/intent.ts';
-import type { IntentCheck } from '../../wallet/outcomeCheck.ts';
 import type { OddsType } from '../catalogues.ts';
 import { BET_UNKNOWN_MESSAGES } from './betCheck.ts';
 import { type BetSlipPorts, createBetSlipActors } from './betSlipActors.ts';
@@ -44,9 +44,8 @@ export const ORDER_POLL_MS = 2000;
 
 export interface BetSlipContext extends SlipState {
   readonly limits: StakeLimits;
-  /** Unique per machine start; request ids are `${requestIdPrefix}-${n}`. */
-  readonly requestIdPrefix: string;
-  readonly requestCount: number;
+  /** The engine's id port: one request id per place intent (issue #25), kept while its outcome is unknown. */
+  readonly newRequestId: () => string;
   /** Why the last action was refused or failed; cleared by the next accepted one. */
   readonly error: BetSlipMessage | undefined;
   /** Information the member should see once: a capped stake, the order's outcome. */
@@ -55,8 +54,8 @@ export interface BetSlipContext extends SlipState {
 
 export interface BetSlipInput {
   readonly limits: StakeLimits;
-  /** Fresh for every start (e.g. a UUID), so ids never repeat across reloads. */
-  readonly requestIdPrefix: string;
+  /** The engine's id port (`JinliPorts.newId`): request ids of place intents. */
+  readonly newRequestId: () => string;
   /** From `restoreBetSlip(storage)`; an order still confirming is polled again at once. */
   readonly restored?: SlipState | undefined;
   readonly acceptBetterOdds?: boolean;
@@ -129,10 +128,8 @@ export const betSlipMachine = builtOnce(() =>
         const payload = orderPayload(context);
         if (context.intent !== undefined && isSameOrder(context.intent.payload, payload))
           return { error: undefined };
-        const requestCount = context.requestCount + 1;
         return {
-          requestCount,
-          intent: { requestId: `${context.requestIdPrefix}-${requestCount}`, payload },
+          intent: { requestId: context.newRequestId(), payload },
           error: undefined,
         };
       }),
@@ -171,8 +168,7 @@ export const betSlipMachine = builtOnce(() =>
     context: ({ input }) => ({
       ...(input.restored ?? emptySlipState(createBetSlip(), input.acceptBetterOdds)),
       limits: input.limits,
-      requestIdPrefix: input.requestIdPrefix,
-      requestCount: 0,
+      newRequestId: input.newRequestId,
       error: undefined,
       notice: undefined,
     }),

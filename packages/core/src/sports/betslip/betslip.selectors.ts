@@ -1,5 +1,5 @@
 /** What the bet-slip panel reads from a bet-slip machine snapshot; each selector is one slice. */
-import { parseDecimal } from '../../wallet/decimal.ts';
+import { parseDecimal } from '../../money/decimal.ts';
 import type { BetSlipContext, BetSlipSnapshot } from './betslip.machine.ts';
 import { parlayOdds, seriesFigures } from './combo.ts';
 import { effectiveOddsType, pickKey, type SlipLine, slipLines } from './rules.ts';

@@ -3,7 +3,7 @@
  * It states SPEC §4/§5 in the plainest terms (an array of picks, the mode, a pending flag, accepted and
  * live prices, committed stakes, the open place intent) without calling the rules it checks.
  */
-import { parseDecimal } from '../../wallet/decimal.ts';
+import { parseDecimal } from '../../money/decimal.ts';
 import type { PlaceBetPayload } from './placeBet.ts';
 import { pickKey } from './rules.ts';
 import type { BetMode, BetSlipItem } from './types.ts';

@@ -5,7 +5,7 @@
  * single bets.
  */
 
-import { Decimal, parseDecimal } from '../../wallet/decimal.ts';
+import { Decimal, parseDecimal } from '../../money/decimal.ts';
 import type { OddsType } from '../catalogues.ts';
 import { formatOdds, priceKindOfWager } from '../odds.ts';
 import { winAmount } from './stake.ts';

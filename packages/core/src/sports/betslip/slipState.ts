@@ -3,7 +3,7 @@
  * per line, stakes, the accept-better-odds setting, the open place intent). The machine calls these from
  * its actions and guards; the model test and the persisted form use the same shapes.
  */
-import { parseDecimal } from '../../wallet/decimal.ts';
+import { parseDecimal } from '../../money/decimal.ts';
 import type { PlaceBetPayload, PlacedLine } from './placeBet.ts';
 import {
   BET_SLIP_ERRORS,

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it, vi } from 'vitest';
-import { Decimal } from '../../wallet/decimal.ts';
+import { Decimal } from '../../money/decimal.ts';
 import { decimalStringArb, hongKongPriceArb, stakeArb } from './arbitraries.ts';
 import { capStake, winAmount } from './stake.ts';
 

@@ -1,4 +1,4 @@
-import { Decimal, parseDecimal } from '../../wallet/decimal.ts';
+import { Decimal, parseDecimal } from '../../money/decimal.ts';
 
 /** The venue's minimum and maximum stake for a bet, as decimal strings. */
 export interface StakeLimits {

@@ -22,12 +22,14 @@ export function VenueLobby({ category, title }: { category: VenueCategory; title
   const session = useService(Tokens.Session);
   const loggedIn = useSelector(session, selectIsLoggedIn);
   const snap = useReadable(store);
+  const funds = useService(Tokens.Balances);
+  const venueBalances = useReadable(funds, (s) => s.venues.data);
   const venues = snap.venues[category];
 
   useEffect(() => store.ensureVenues(category), [store, category]);
   useEffect(() => {
-    if (loggedIn) void store.loadBalances();
-  }, [store, loggedIn]);
+    if (loggedIn) void funds.loadVenues();
+  }, [funds, loggedIn]);
 
   return (
     <section className="lobby">
@@ -50,7 +52,11 @@ export function VenueLobby({ category, title }: { category: VenueCategory; title
             <VenueCard
               key={venue.enName}
               venue={venue}
-              balance={loggedIn ? (snap.balances.data?.[venue.enName] ?? null) : undefined}
+              balance={
+                loggedIn
+                  ? (venueBalances?.find((row) => row.enName === venue.enName)?.balance ?? null)
+                  : undefined
+              }
             />
           ))}
         </ul>

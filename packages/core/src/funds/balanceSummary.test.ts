@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { games } from '../api/catalogue/games.ts';
 import { money } from '../api/catalogue/money.ts';
+import { createFakeWalletHttp, refused } from '../wallet/walletFakes.ts';
 import { createBalanceSummary } from './balanceSummary.ts';
-import { createFakeWalletHttp, refused } from './walletFakes.ts';
 
 function setUp() {
   const http = createFakeWalletHttp();

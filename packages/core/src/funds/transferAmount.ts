@@ -1,5 +1,8 @@
-import { Decimal, PLAIN_DECIMAL } from '../wallet/decimal.ts';
-import { moneyInputError, moneyWireAmount } from '../wallet/moneyInput.ts';
+import { Decimal, PLAIN_DECIMAL } from '../money/decimal.ts';
+import { moneyInputError, moneyWireAmount } from '../money/moneyInput.ts';
+
+/** venue/transfer direction (`ty`). */
+export const TransferDirection = { IntoVenue: 1, OutOfVenue: 2 } as const;
 
 /** SPEC §5 venue transfer: the amount field is at most 12 characters with 2 decimals. */
 export const TRANSFER_AMOUNT_MAX_LENGTH = 12;
@@ -26,7 +29,7 @@ export function allTransferAmount(centerWalletBalance: string): string {
 }
 
 /**
- * SPEC §5 through the one money input rule (wallet/moneyInput.ts): required ('请输入转账金额'), a
+ * SPEC §5 through the one money input rule (money/moneyInput.ts): required ('请输入转账金额'), a
  * positive exact decimal with at most 2 decimals and 12 characters,
  * and, when the center wallet balance is known, not more than it. Returns the message or undefined.
  */

@@ -1,4 +1,4 @@
-import { Decimal, PLAIN_DECIMAL } from './decimal.ts';
+import { Decimal, PLAIN_DECIMAL } from '../money/decimal.ts';
 
 /** One venue's balance as venue/allBalance lists it. */
 export interface VenueRow {
