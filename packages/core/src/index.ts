@@ -6,10 +6,10 @@
 // The report of each entry is api/<entry>.api.md (npm run api:report -w @jinli/core).
 export type {
   Activities,
+  ActivitiesState,
   ActivityJoinActor,
   ActivityPageActor,
   ActivitySession,
-  PromotionsState,
 } from './activity/activities.ts';
 export type { ApiErrorKind, VerificationRequired } from './api/apiError.ts';
 export { ApiError, isApiError, isVerificationRequired } from './api/apiError.ts';

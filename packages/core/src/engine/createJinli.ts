@@ -119,7 +119,7 @@ function memberOf(session: SessionActor) {
   };
 }
 
-/** Member profile and its binding flows (issue #12): one store, one flow starter. */
+/** Member profile and its binding flows (issue #12): the profile's state and commands, its flows beside them. */
 async function createProfileCapability(deps: CapabilityDeps) {
   const [{ createProfile }, { createProfileFlows }] = await Promise.all([
     import('../profile/profile.ts'),
@@ -144,7 +144,7 @@ async function createProfileCapability(deps: CapabilityDeps) {
     },
     toast: deps.notify,
   });
-  return { store, flows };
+  return Object.assign(store, { flows });
 }
 
 /**

@@ -141,7 +141,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
   container.bind(Tokens.Wallet).toDynamicValue(built((e) => e.wallet, 'wallet'));
   container.bind(Tokens.Sports).toDynamicValue(built((e) => e.sports, 'sports'));
   container.bind(Tokens.BetSlip).toDynamicValue((ctx) => built((e) => e.sports, 'sports')(ctx).slip);
-  container.bind(Tokens.Profile).toDynamicValue((ctx) => built((e) => e.profile, 'profile')(ctx).store);
+  container.bind(Tokens.Profile).toDynamicValue((ctx) => built((e) => e.profile, 'profile')(ctx));
   container.bind(Tokens.ProfileFlows).toDynamicValue((ctx) => built((e) => e.profile, 'profile')(ctx).flows);
   container.bind(Tokens.MemberCentre).toDynamicValue(built((e) => e.memberCentre, 'memberCentre'));
   container.bind(Tokens.Activities).toDynamicValue(built((e) => e.activities, 'activities'));
