@@ -31,7 +31,6 @@ export type {
 } from './engine/createJinli.ts';
 export { createJinli } from './engine/createJinli.ts';
 export type { Lazy } from './engine/lazyCapability.ts';
-export { builtCapability } from './engine/lazyCapability.ts';
 export type { Loadable, LoadStatus } from './engine/loadable.ts';
 export type { MemberCentre } from './engine/memberCentre.ts';
 export type { Readable } from './engine/store.ts';

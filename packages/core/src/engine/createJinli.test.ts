@@ -46,23 +46,55 @@ describe('createJinli', () => {
 
   it('builds the sportsbook, wallet and member-centre code only when asked for', async () => {
     const { engine } = engineWithMember();
-    expect(engine.sports.getSnapshot()).toBeNull();
-    expect(engine.wallet.getSnapshot()).toBeNull();
-    expect(engine.profile.getSnapshot()).toBeNull();
+    expect(engine.sports.getSnapshot().data).toBeNull();
+    expect(engine.wallet.getSnapshot().data).toBeNull();
+    expect(engine.profile.getSnapshot().data).toBeNull();
     const sports = await engine.sports.get();
-    expect(engine.sports.getSnapshot()).toBe(sports);
+    expect(engine.sports.getSnapshot().data).toBe(sports);
     expect(await engine.sports.get()).toBe(sports);
-    expect(engine.wallet.getSnapshot()).toBeNull();
+    expect(engine.wallet.getSnapshot().data).toBeNull();
+  });
+
+  it('every lazily loaded capability registers the same way and reads as a Loadable before it is built', () => {
+    const { engine } = engineWithMember();
+    const lazies = [
+      engine.wallet,
+      engine.sports,
+      engine.profile,
+      engine.activities,
+      engine.siteContent,
+      engine.matchDetail,
+      engine.withdrawalProgress,
+      engine.usdtWithdrawInfo,
+      engine.showcase,
+    ];
+    for (const lazy of lazies) {
+      expect(() => lazy.getSnapshot()).not.toThrow();
+      expect(lazy.getSnapshot()).toEqual({ status: 'idle', data: null, errorMessage: '' });
+      expect(typeof lazy.get).toBe('function');
+    }
+  });
+
+  it('a route guard shows the loading state while it builds what the route uses, then lets it through', async () => {
+    const { engine } = engineWithMember();
+    await waitFor(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null);
+    const statuses: string[] = [];
+    engine.activities.subscribe(() => statuses.push(engine.activities.getSnapshot().status));
+    const outcome = await engine.guardNavigation('/activity/discount');
+    expect(outcome.redirect).toBeNull();
+    expect(statuses).toEqual(['loading', 'ready']);
+    expect(engine.activities.getSnapshot().data).not.toBeNull();
   });
 
   it('loads the member centre for a logged-in member on any page (inbox badges, reality check)', async () => {
     const { engine } = engineWithMember();
-    expect(engine.memberCentre.getSnapshot()).toBeNull();
+    expect(engine.memberCentre.getSnapshot().data).toBeNull();
     // Nothing asks for it: the engine loads it because the restored session is logged in.
     const centre = await new Promise((resolve) => {
       const off = engine.memberCentre.subscribe(() => {
+        if (engine.memberCentre.getSnapshot().status !== 'ready') return;
         off();
-        resolve(engine.memberCentre.getSnapshot());
+        resolve(engine.memberCentre.getSnapshot().data);
       });
     });
     expect(centre).not.toBeNull();
@@ -72,14 +104,14 @@ describe('createJinli', () => {
   it('the navigation guard loads the capabilities of the route before it lets the navigation through', async () => {
     const { engine } = engineWithMember();
     await waitFor(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null);
-    expect(engine.wallet.getSnapshot()).toBeNull();
+    expect(engine.wallet.getSnapshot().data).toBeNull();
     const outcome = await engine.guardNavigation('/mine/transfermoney');
     expect(outcome.redirect).toBeNull();
-    expect(engine.wallet.getSnapshot()).not.toBeNull();
-    expect(engine.withdrawalProgress.getSnapshot()).not.toBeNull();
-    expect(engine.sports.getSnapshot()).toBeNull();
+    expect(engine.wallet.getSnapshot().data).not.toBeNull();
+    expect(engine.withdrawalProgress.getSnapshot().data).not.toBeNull();
+    expect(engine.sports.getSnapshot().data).toBeNull();
     await engine.guardNavigation('/');
-    expect(engine.sports.getSnapshot()).toBeNull();
+    expect(engine.sports.getSnapshot().data).toBeNull();
   });
 
   it('money moved by a transfer refreshes the session balance inside the engine', async () => {

@@ -102,6 +102,10 @@ export interface CapabilityDeps extends JinliPorts {
   refreshBalance: () => void;
   /** A success notice for the member (a client shows it as a toast). */
   notify: (message: string) => void;
+  /** The member's balances in one place (issue #28). */
+  balances: BalanceSummaryStore;
+  /** The site (preInfo, the client ip the sportsbook's calls carry). */
+  site: Site;
 }
 
 const NO_UPLOAD: UploadPort = {
@@ -147,12 +151,121 @@ async function createProfileCapability(deps: CapabilityDeps) {
   return Object.assign(store, { flows });
 }
 
+/** The wallet with the deposit in progress and the forms' capabilities. */
+async function createWalletCapability(deps: CapabilityDeps): Promise<WalletCapability> {
+  const { http, storage, crypto, newId, refreshBalance, session } = deps;
+  const [{ createWallet }, { createDepositSession }, { createAccounts }, { createWithdrawMachine }] =
+    await Promise.all([
+      import('../wallet/walletCapability.ts'),
+      import('../wallet/depositSession.ts'),
+      import('../wallet/accountsCapability.ts'),
+      import('../wallet/withdraw.machine.ts'),
+    ]);
+  const wallet = createWallet({
+    http,
+    storage,
+    newRequestId: newId,
+    onMoneyMoved: refreshBalance,
+    summary: deps.balances,
+  });
+  const deposits = createDepositSession({ http, newRequestId: newId, onPaid: refreshBalance, storage });
+  // The next member never sees the previous member's order or figures.
+  session.on('session.loggedOut', () => {
+    deposits.stop();
+    wallet.reset();
+  });
+  return Object.assign(wallet, {
+    deposits,
+    accounts: () => createAccounts({ http, crypto, newId }),
+    withdrawal: () => createWithdrawMachine({ http, crypto, newRequestId: newId }),
+  });
+}
+
+/** The sportsbook with bet records and cash out. */
+async function createSportsCapability(deps: CapabilityDeps): Promise<SportsCapability> {
+  const { http, storage, clock, newId, refreshBalance, session, config, socket, balances } = deps;
+  const [{ createSports }, { createBetRecords }, { resolveSportsStreamUrl }, { createCashOut }] =
+    await Promise.all([
+      import('../sports/sportsCapability.ts'),
+      import('../sports/betRecordsCapability.ts'),
+      import('../sports/sportsStream.ts'),
+      import('../sports/cashOutCapability.ts'),
+    ]);
+  const built = createSports({
+    http,
+    storage,
+    clock,
+    ...(socket === undefined
+      ? {}
+      : {
+          socket,
+          streamUrl: (token: string) =>
+            resolveSportsStreamUrl(config.wsUrl ?? '', config.origin, token, config.siteId),
+        }),
+    ...(deps.frame === undefined ? {} : { frame: deps.frame }),
+    clientIp: deps.site.clientIp,
+    newId,
+    onMoneyMoved: refreshBalance,
+    onVenueBalance: balances.setVenue,
+  });
+  const cashOut = createCashOut({
+    http,
+    clock,
+    newRequestId: newId,
+    acceptBetterOdds: () => built.slip.getSnapshot().context.acceptBetterOdds,
+    // The amount reached the sportsbook balance: the header and the venue balance follow at once.
+    onCashedOut: () => {
+      refreshBalance();
+      void built.refreshVenueBalance();
+    },
+    onSettled: () => {
+      refreshBalance();
+      void built.refreshVenueBalance();
+    },
+  });
+  session.on('session.loggedOut', () => cashOut.reset());
+  return Object.assign(built, {
+    cashOut,
+    // Settled bets paid out into the venue: the balances follow when the records show them.
+    records: (options: BetRecordsOptions) =>
+      createBetRecords({ http, clock, onNewlySettled: refreshBalance, settlements: cashOut }, options),
+  });
+}
+
+/** Live chat over the SocketPort (connection opened on first open). */
+async function createChat(deps: CapabilityDeps, socket: SocketPort): Promise<ChatService> {
+  const { config } = deps;
+  const [{ createChatService }, { resolveChatSocketUrl }] = await Promise.all([
+    import('../chat/chatService.ts'),
+    import('../chat/protocol.ts'),
+  ]);
+  return createChatService({
+    socket,
+    ...(deps.frame === undefined ? {} : { frame: deps.frame }),
+    http: deps.http,
+    storage: deps.storage,
+    session: deps.session,
+    url: resolveChatSocketUrl(config.wsUrl ?? '', config.origin, config.siteId),
+    clientId: deps.newId(),
+  });
+}
+
 /**
- * Capabilities built from CapabilityDeps, one line each, loaded on first use (engine/lazyCapability.ts):
- * none of them is part of a first visit to `/`. A route's guard loads the ones its screens use
- * (routeCapabilities.ts); `await engine.profile.get()` does the same for any client.
+ * Every capability that is not needed by a first visit to `/`, registered the same way: one line
+ * from CapabilityDeps to a `Lazy` (engine/lazyCapability.ts), built on first use. A route's guard
+ * loads the ones its screens use (routeCapabilities.ts); `await engine.profile.get()` does the same
+ * for any client; a host that reads one before it is built sees its loading state.
  */
 const CAPABILITIES = {
+  /** The wallet (balances, transfers, deposits, withdrawals). */
+  wallet: (deps): Lazy<WalletCapability> => lazyCapability(() => createWalletCapability(deps)),
+  /** The sportsbook (board, live prices, bet slip, records, cash out). */
+  sports: (deps): Lazy<SportsCapability> => lazyCapability(() => createSportsCapability(deps)),
+  /** Live chat; null without a SocketPort. */
+  chat: (deps): Lazy<ChatService> | null => {
+    const { socket } = deps;
+    return socket === undefined ? null : lazyCapability(() => createChat(deps, socket));
+  },
   profile: (deps) => lazyCapability(() => createProfileCapability(deps)),
   memberCentre: (deps): Lazy<MemberCentre> =>
     lazyCapability(async () =>
@@ -205,7 +318,7 @@ const CAPABILITIES = {
     lazyCapability(async () =>
       (await import('../wallet/usdtWithdrawInfo.ts')).createUsdtWithdrawInfo({ http: deps.http }),
     ),
-} satisfies Record<string, (deps: CapabilityDeps) => Lazy<unknown>>;
+} satisfies Record<string, (deps: CapabilityDeps) => Lazy<unknown> | null>;
 
 type Registered = { readonly [K in keyof typeof CAPABILITIES]: ReturnType<(typeof CAPABILITIES)[K]> };
 
@@ -247,13 +360,7 @@ export interface JinliCore {
    * total; refreshed with the session's balance (login, every navigation, money moved, settled bets).
    */
   readonly balances: BalanceSummaryStore;
-  /** The wallet (balances, transfers, deposits, withdrawals), loaded on first use. */
-  readonly wallet: Lazy<WalletCapability>;
   readonly games: Games;
-  /** The sportsbook (board, live prices, bet slip, records), loaded on first use. */
-  readonly sports: Lazy<SportsCapability>;
-  /** Live chat (loaded on first use, connection opened on first open); null without a SocketPort. */
-  readonly chat: Lazy<ChatService> | null;
   /**
    * SPEC §2 guards for a navigation: where to go instead, the theme, a notice (navigationGuard.ts). It
    * also loads the capabilities the route uses (routeCapabilities.ts).
@@ -314,104 +421,16 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   });
   // The next member starts with no transfer form or launch of the previous one.
   session.on('session.loggedOut', () => games.journey.send({ type: 'play.reset' }));
-  const socket = ports.socket;
-  const frame = ports.frame === undefined ? {} : { frame: ports.frame };
-
-  const wallet = lazyCapability(async (): Promise<WalletCapability> => {
-    const [{ createWallet }, { createDepositSession }, { createAccounts }, { createWithdrawMachine }] =
-      await Promise.all([
-        import('../wallet/walletCapability.ts'),
-        import('../wallet/depositSession.ts'),
-        import('../wallet/accountsCapability.ts'),
-        import('../wallet/withdraw.machine.ts'),
-      ]);
-    const wallet = createWallet({
-      http,
-      storage,
-      newRequestId: newId,
-      onMoneyMoved: refreshBalance,
-      summary: balances,
-    });
-    const deposits = createDepositSession({ http, newRequestId: newId, onPaid: refreshBalance, storage });
-    // The next member never sees the previous member's order or figures.
-    session.on('session.loggedOut', () => {
-      deposits.stop();
-      wallet.reset();
-    });
-    return Object.assign(wallet, {
-      deposits,
-      accounts: () => createAccounts({ http, crypto, newId }),
-      withdrawal: () => createWithdrawMachine({ http, crypto, newRequestId: newId }),
-    });
-  });
-
-  const sports = lazyCapability(async (): Promise<SportsCapability> => {
-    const [{ createSports }, { createBetRecords }, { resolveSportsStreamUrl }, { createCashOut }] =
-      await Promise.all([
-        import('../sports/sportsCapability.ts'),
-        import('../sports/betRecordsCapability.ts'),
-        import('../sports/sportsStream.ts'),
-        import('../sports/cashOutCapability.ts'),
-      ]);
-    const built = createSports({
-      http,
-      storage,
-      clock,
-      ...(socket === undefined
-        ? {}
-        : {
-            socket,
-            streamUrl: (token: string) =>
-              resolveSportsStreamUrl(config.wsUrl ?? '', config.origin, token, config.siteId),
-          }),
-      ...frame,
-      clientIp: site.clientIp,
-      newId,
-      onMoneyMoved: refreshBalance,
-      onVenueBalance: balances.setVenue,
-    });
-    const cashOut = createCashOut({
-      http,
-      clock,
-      newRequestId: newId,
-      acceptBetterOdds: () => built.slip.getSnapshot().context.acceptBetterOdds,
-      // The amount reached the sportsbook balance: the header and the venue balance follow at once.
-      onCashedOut: () => {
-        refreshBalance();
-        void built.refreshVenueBalance();
-      },
-      onSettled: () => {
-        refreshBalance();
-        void built.refreshVenueBalance();
-      },
-    });
-    session.on('session.loggedOut', () => cashOut.reset());
-    return Object.assign(built, {
-      cashOut,
-      // Settled bets paid out into the venue: the balances follow when the records show them.
-      records: (options: BetRecordsOptions) =>
-        createBetRecords({ http, clock, onNewlySettled: refreshBalance, settlements: cashOut }, options),
-    });
-  });
-
-  const chat =
-    socket === undefined
-      ? null
-      : lazyCapability(async () => {
-          const [{ createChatService }, { resolveChatSocketUrl }] = await Promise.all([
-            import('../chat/chatService.ts'),
-            import('../chat/protocol.ts'),
-          ]);
-          return createChatService({
-            socket,
-            ...frame,
-            http,
-            storage,
-            session,
-            url: resolveChatSocketUrl(config.wsUrl ?? '', config.origin, config.siteId),
-            clientId: newId(),
-          });
-        });
+  const notices = createEventBus<EngineNotices>();
+  const notify = (message: string) => notices.emit('notice', { message });
+  const deps: CapabilityDeps = { ...ports, config, bus, session, refreshBalance, notify, balances, site };
+  const registered = Object.fromEntries(
+    Object.entries(CAPABILITIES).map(([name, factory]) => [
+      name,
+      (factory as (d: CapabilityDeps) => unknown)(deps),
+    ]),
+  ) as Registered;
+  const { sports } = registered;
 
   // SPEC §4 password_change_success: the session ends and the login opens for the new password.
   connectPasswordChange(bus, () => session.send({ type: 'session.logout', reason: 'passwordChanged' }));
@@ -420,43 +439,33 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   connectBetSlipOwner({
     storage,
     bus,
-    slip: () => sports.getSnapshot()?.slip ?? null,
+    slip: () => sports.getSnapshot().data?.slip ?? null,
     onLoggedOut: (listener) => {
       const subscription = session.on('session.loggedOut', ({ reason }) => listener(reason));
       return () => subscription.unsubscribe();
     },
   });
 
-  const notices = createEventBus<EngineNotices>();
-  const notify = (message: string) => notices.emit('notice', { message });
-  const deps: CapabilityDeps = { ...ports, config, bus, session, refreshBalance, notify };
-  const registered = Object.fromEntries(
-    Object.entries(CAPABILITIES).map(([name, factory]) => [
-      name,
-      (factory as (d: CapabilityDeps) => unknown)(deps),
-    ]),
-  ) as Registered;
-
   // The member centre runs while a member is logged in (inbox badges, the reality check), on any page.
   // (A load that failed is tried again on the session's next change.)
   const followMember = () => {
-    if (registered.memberCentre.getSnapshot() !== null || !selectIsLoggedIn(session.getSnapshot())) return;
+    if (registered.memberCentre.getSnapshot().data !== null || !selectIsLoggedIn(session.getSnapshot()))
+      return;
     registered.memberCentre.get().catch(() => undefined);
   };
   session.subscribe(followMember);
   followMember();
 
-  const lazies = { ...registered, wallet, sports };
   const prepareRoute = async (route: RouteDef) => {
-    await Promise.all(capabilitiesOfRoute(route).map((name) => lazies[name].get()));
+    await Promise.all(capabilitiesOfRoute(route).map((name) => registered[name].get()));
   };
   const guardNavigation = createNavigationGuard({
     session,
     site,
     storage,
     sports: {
-      isVenueLoaded: () => sports.getSnapshot()?.isVenueLoaded() ?? false,
-      setSportsMode: (on) => sports.getSnapshot()?.setSportsMode(on),
+      isVenueLoaded: () => sports.getSnapshot().data?.isVenueLoaded() ?? false,
+      setSportsMode: (on) => sports.getSnapshot().data?.setSportsMode(on),
       load: async () => (await sports.get()).load(),
     },
     // Code that did not load is reported by the client's own prepareRoute, where its page shows it.
@@ -475,10 +484,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     site,
     home,
     balances,
-    wallet,
     games,
-    sports,
-    chat,
     guardNavigation,
     prepareRoute: (pathname) => prepareRoute(matchRoute(pathname).route),
     logout: sessionCapability.logout,

@@ -150,11 +150,11 @@ describe('session capability', () => {
     await flush();
     expect(authView.getSnapshot()).toBeNull();
     expect(views).toEqual([]);
-    expect(capability.auth.getSnapshot()).toBeNull();
+    expect(capability.auth.getSnapshot().data).toBeNull();
     bus.emit('login');
     const auth = await dialog();
     expect(authView.getSnapshot()).toBe('login');
-    expect(capability.auth.getSnapshot()).toBe(auth);
+    expect(capability.auth.getSnapshot().data).toBe(auth);
     auth.send({ type: 'auth.toast', message: '注册成功' });
     expect(toasts).toEqual(['注册成功']);
     bus.emit('closeAuth');

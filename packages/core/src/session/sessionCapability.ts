@@ -122,7 +122,7 @@ export function createSessionCapability(
   // A dialog that was never made is closed already.
   bus.on('closeAuth', () => {
     closedAt = asks;
-    auth.getSnapshot()?.send({ type: 'auth.close' });
+    auth.getSnapshot().data?.send({ type: 'auth.close' });
   });
 
   bus.on('login_success', ({ token, userId }) => {

@@ -13,13 +13,7 @@ import {
   newUuidV4,
 } from '@jinli/adapters';
 import type { Jinli, Lazy } from '@jinli/core';
-import {
-  builtCapability,
-  createGameFrames,
-  createJinli,
-  createLoginEventBus,
-  createTabBar,
-} from '@jinli/core';
+import { createGameFrames, createJinli, createLoginEventBus, createTabBar } from '@jinli/core';
 import type { RuntimeConfig } from '@jinli/core/contract';
 import { StorageKey } from '@jinli/core/contract';
 import { Container } from 'inversify';
@@ -183,4 +177,15 @@ export function createAppContainer(config: RuntimeConfig): Container {
   container.bind(Tokens.TabBar).toDynamicValue(() => createTabBar({ storage }));
   container.bind(Tokens.AppNavigation).toConstantValue(createAppNavigation());
   return container;
+}
+
+/**
+ * A capability a screen resolves during render: the route's guard built it first (core
+ * engine.prepareRoute), so its absence here is a wiring bug, said by name. (Core itself never throws
+ * for an unbuilt capability: its Lazy reads as a loading state.)
+ */
+function builtCapability<T>(lazy: Lazy<T>, name: string): T {
+  const capability = lazy.getSnapshot().data;
+  if (capability === null) throw new Error(`the ${name} capability was used before it was loaded`);
+  return capability;
 }

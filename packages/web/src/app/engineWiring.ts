@@ -91,7 +91,7 @@ export function connectEngineToScreen(engine: Jinli, wiring: ScreenWiring): () =
   // The sportsbook's part, once the engine has built it (it loads with its first route, issue #16).
   let sportsWired = false;
   const wireSports = () => {
-    const sports = engine.sports.getSnapshot();
+    const sports = engine.sports.getSnapshot().data;
     if (sports === null || sportsWired) return;
     sportsWired = true;
     connectSports(sports, wiring, offs);
