@@ -15,6 +15,8 @@ export type { ApiErrorKind, VerificationRequired } from './api/apiError.ts';
 export { ApiError, isApiError, isVerificationRequired } from './api/apiError.ts';
 export { describeResultCode, ResultCode } from './api/resultCodes.ts';
 export type { MemberInfo } from './api/schemas/user.ts';
+export type { CaptchaAnswer } from './auth/authActors.ts';
+export type { AuthOpenView } from './auth/authDialog.machine.ts';
 export type { NewDeviceRef } from './auth/newDevice.machine.ts';
 export type { ResetRef } from './auth/resetPassword.machine.ts';
 export type { ChatLinkActor, ChatRoomActor, ChatService, ChatView } from './chat/chatService.ts';
@@ -73,7 +75,16 @@ export type { RealityCheck, RealityCheckState } from './protection/realityCheck.
 export type { DraftField, ExpiryReturn } from './session/expiryReturn.ts';
 export type { LoginEventBus } from './session/loginEvents.ts';
 export { createLoginEventBus } from './session/loginEvents.ts';
-export type { AuthDialogActor, SessionActor, SessionCapability } from './session/sessionCapability.ts';
+export type {
+  AuthCapability,
+  AuthDialogActor,
+  LoginCaptcha,
+  LoginCredentials,
+  LoginOutcome,
+  SessionActor,
+  SessionCapability,
+  SessionCommands,
+} from './session/sessionCapability.ts';
 export type { Site, SiteState } from './site/siteCapability.ts';
 export type { SiteContent, SiteContentState } from './siteContent/siteContent.ts';
 export type { AgentContact, HelpArticle, HelpContent } from './siteContent/siteContentApi.ts';

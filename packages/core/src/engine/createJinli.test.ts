@@ -7,12 +7,13 @@ import { site } from '../api/catalogue/site.ts';
 import { user } from '../api/catalogue/user.ts';
 import { createMemoryStorage, fakeCrypto, fixedClock, NOW } from '../auth/authFakes.ts';
 import { createLoginEventBus } from '../session/loginEvents.ts';
+import { AFTER_LOGIN } from '../session/loginSequence.ts';
 import { selectIsLoggedIn } from '../session/session.machine.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import { createFakeWalletHttp, sequentialIds } from '../wallet/walletFakes.ts';
 import { createJinli } from './createJinli.ts';
 
-function engineWithMember(bus = createLoginEventBus()) {
+function engineWithMember(bus = createLoginEventBus(), token: string | null = 'tok') {
   const http = createFakeWalletHttp();
   http.on(user.memberInfo, () => ({ name: 'demo01', nickName: '', bindPhone: true, bindRealName: true }));
   http.on(money.getBalance, () => ({
@@ -26,7 +27,7 @@ function engineWithMember(bus = createLoginEventBus()) {
   http.on(games.allBalance, () => ({ list: [{ enName: 'AGZR', name: 'AG真人', balance: '0.00' }] }));
   http.on(games.transfer, () => ({ centerWalletBalance: '90.00', venueBalance: '10.00' }));
   const storage = createMemoryStorage();
-  storage.set(StorageKey.token, 'tok');
+  if (token !== null) storage.set(StorageKey.token, token);
   const engine = createJinli(
     { http, storage, clock: fixedClock(NOW), crypto: fakeCrypto, newId: sequentialIds() },
     { version: '1.0.0', origin: 'https://site.test', siteId: 's1', bus },
@@ -149,5 +150,24 @@ describe('createJinli', () => {
     await waitFor(engine.session, (s) => s.matches('loggedOut'));
     expect(seen).toEqual(['loggedOut:passwordChanged', 'login']);
     expect(storage.get(StorageKey.token)).toBeNull();
+  });
+
+  it('what follows a login runs in AFTER_LOGIN order, and a host handler after all of it (issue #25)', async () => {
+    const bus = createLoginEventBus();
+    const { engine, storage } = engineWithMember(bus, null);
+    const centre = await engine.memberCentre.get();
+    expect(centre.inbox.getSnapshot().active).toBe(false);
+    const seenByHost: unknown[] = [];
+    bus.on('login_success', ({ userId }) =>
+      seenByHost.push({
+        loggedIn: selectIsLoggedIn(engine.session.getSnapshot()),
+        slipOwner: storage.get(StorageKey.betSlipOwner),
+        inbox: centre.inbox.getSnapshot().active,
+        userId,
+      }),
+    );
+    bus.emit('login_success', { token: 'tok', userId: '9' });
+    expect(seenByHost).toEqual([{ loggedIn: true, slipOwner: '9', inbox: true, userId: '9' }]);
+    expect(AFTER_LOGIN).toEqual(['session', 'expiryReturn', 'betSlipOwner', 'memberCentre']);
   });
 });

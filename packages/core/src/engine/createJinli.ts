@@ -20,12 +20,14 @@ import type { EventBus } from '../session/eventBus.ts';
 import { createEventBus } from '../session/eventBus.ts';
 import { createExpiryReturn, type ExpiryReturn } from '../session/expiryReturn.ts';
 import { createLoginEventBus, type LoginEventBus } from '../session/loginEvents.ts';
+import { createLoginSequence, type LoginSequence } from '../session/loginSequence.ts';
 import { selectIsLoggedIn, selectMember } from '../session/session.machine.ts';
 import type {
-  AuthDialogActor,
+  AuthCapability,
   SessionActor,
   SessionCapability,
   SessionCapabilityEvents,
+  SessionCommands,
 } from '../session/sessionCapability.ts';
 import { createSessionCapability } from '../session/sessionCapability.ts';
 import { createSite, type Site } from '../site/siteCapability.ts';
@@ -79,7 +81,11 @@ export interface JinliConfig {
   wsUrl?: string;
   /** Hands the preInfo ip to whoever signs requests (the HTTP adapter's getClientIp). */
   onClientIp?: (ip: string) => void;
-  /** The login event bus, when the client made one before the engine (the HTTP adapter emits login_expired on it). */
+  /**
+   * The login event bus, when the client made one before the engine (its HTTP adapter emits
+   * login_expired on it). Without it the bus is the engine's own: a host uses the commands
+   * (`session.login`, `session.expired`, `auth.open`) and the events (`sessionEvents`, `notices`).
+   */
   bus?: LoginEventBus;
   /** Minutes between player-protection reality checks (runtime config); 60 by default. */
   realityCheckMinutes?: number;
@@ -97,6 +103,8 @@ export interface EngineNotices {
 export interface CapabilityDeps extends JinliPorts {
   config: JinliConfig;
   bus: LoginEventBus;
+  /** What follows a login, in order (session/loginSequence.ts): a capability's bus for its step. */
+  afterLogin: LoginSequence;
   session: SessionActor;
   /** The session fetches the header balance again (money moved). */
   refreshBalance: () => void;
@@ -272,7 +280,7 @@ const CAPABILITIES = {
       (await import('./memberCentre.ts')).createMemberCentre({
         http: deps.http,
         clock: deps.clock,
-        bus: deps.bus,
+        bus: deps.afterLogin.busFor('memberCentre'),
         session: deps.session,
         upload: deps.upload ?? NO_UPLOAD,
         newId: deps.newId,
@@ -341,14 +349,20 @@ export type SportsCapability = Sports & {
 };
 
 export interface JinliCore {
-  readonly bus: LoginEventBus;
-  /** Session (token, member, balance, unread), restored from storage at start. */
-  readonly session: SessionActor;
-  /** The auth dialog machine (login, register, captchas, new device, reset), loaded on first use. */
-  readonly auth: Lazy<AuthDialogActor>;
+  /**
+   * Session (token, member, balance, unread), restored from storage at start, with its product
+   * commands: `login({ name, password, captcha })`, `loginCaptcha()`, `expired(hadToken)`.
+   */
+  readonly session: SessionActor & SessionCommands;
+  /**
+   * The auth dialog machine (login, register, captchas, new device, reset), loaded on first use;
+   * `open(view)` and `close()` drive it.
+   */
+  readonly auth: AuthCapability;
   /** The auth dialog's view (null while closed), without creating the dialog. */
   readonly authView: SessionCapability['authView'];
-  readonly sessionEvents: Pick<EventBus<SessionCapabilityEvents>, 'on'>;
+  /** `expired`, `loginRequired` (a host's login prompt), `authTips`, `authUnavailable`. */
+  readonly sessionEvents: Pick<EventBus<Omit<SessionCapabilityEvents, 'authToast'>>, 'on'>;
   /** After a 6001 mid-form: the page and the typed fields (never a password) to return to (issue #29). */
   readonly expiryReturn: ExpiryReturn;
   /** Success notices from capabilities (a client shows them as toasts). */
@@ -384,6 +398,8 @@ export type Jinli = JinliCore & Registered;
  */
 export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   const bus = config.bus ?? createLoginEventBus();
+  // Issue #25: what follows a login runs in the order written in session/loginSequence.ts.
+  const afterLogin = createLoginSequence(bus);
   const { http, storage, clock, crypto, newId } = ports;
   // Issue #28: one holder of the member's balances; the session's balance refresh (login, every
   // navigation, money moved) refreshes it, so the header total holds every venue and the lock money.
@@ -400,13 +416,13 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     version: config.version,
     origin: () => config.origin,
     newId,
-    bus,
+    bus: afterLogin.busFor('session'),
     vault: ports.vault,
     tabs: ports.tabs,
   });
   const { session } = sessionCapability;
   // Before any client's own login_success handlers (connectOriginUrl): it may drop the kept page.
-  const expiryReturn = createExpiryReturn({ session, bus, storage });
+  const expiryReturn = createExpiryReturn({ session, bus: afterLogin.busFor('expiryReturn'), storage });
   const refreshBalance = sessionCapability.refreshBalance;
   session.on('session.loggedOut', () => balances.reset());
 
@@ -416,14 +432,26 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     http,
     newId,
     isLoggedIn: () => selectIsLoggedIn(session.getSnapshot()),
-    askLogin: () => bus.emit('show_login_prompt'),
+    askLogin: sessionCapability.requireLogin,
     refreshBalance,
   });
   // The next member starts with no transfer form or launch of the previous one.
   session.on('session.loggedOut', () => games.journey.send({ type: 'play.reset' }));
   const notices = createEventBus<EngineNotices>();
   const notify = (message: string) => notices.emit('notice', { message });
-  const deps: CapabilityDeps = { ...ports, config, bus, session, refreshBalance, notify, balances, site };
+  const deps: CapabilityDeps = {
+    ...ports,
+    config,
+    bus,
+    afterLogin,
+    session,
+    refreshBalance,
+    notify,
+    balances,
+    site,
+  };
+  // The auth dialog's success notices (SPEC §8) are the engine's notices.
+  sessionCapability.events.on('authToast', ({ message }) => notify(message));
   const registered = Object.fromEntries(
     Object.entries(CAPABILITIES).map(([name, factory]) => [
       name,
@@ -438,7 +466,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   // before the sportsbook is loaded, only the stored slip is there to empty.
   connectBetSlipOwner({
     storage,
-    bus,
+    bus: afterLogin.busFor('betSlipOwner'),
     slip: () => sports.getSnapshot().data?.slip ?? null,
     onLoggedOut: (listener) => {
       const subscription = session.on('session.loggedOut', ({ reason }) => listener(reason));
@@ -474,8 +502,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
 
   return {
     ...registered,
-    bus,
-    session,
+    session: Object.assign(session, sessionCapability.commands),
     auth: sessionCapability.auth,
     authView: sessionCapability.authView,
     sessionEvents: sessionCapability.events,
