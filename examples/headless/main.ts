@@ -1,8 +1,9 @@
 // `npm run headless`: one member journey run by the engine alone (@jinli/core + @jinli/adapters), no
-// browser and no web code. Starts the sandbox, logs demo01 in through the picture captcha, reads the
-// balances, moves 100 to a venue and back, plays an activity venue (6413, the transfer it asks for, the
-// relaunch), places a single bet on an in-play match and finds it in the records, cashes it out (提前结算),
-// writes one chat line, logs out. Prints every step and one summary line; exits 1 on failure.
+// browser and no web code. Starts the sandbox, logs demo01 in with engine.session.login (login.ts: the
+// picture captcha answered from the code log), reads the balances, moves 100 to a venue and back, plays an
+// activity venue (6413, the transfer it asks for, the relaunch), places a single bet on an in-play match and
+// finds it in the records, cashes it out (提前结算), deposits, reads an inbox letter and joins the
+// first-deposit promotion (memberScenarios.ts), writes one chat line, logs out. Prints every step and one summary line; exits 1 on failure.
 import {
   createCryptoAdapter,
   createFrameAdapter,
@@ -25,7 +26,9 @@ import { selectChatStatus, selectIsLoggedIn, selectTotalBalance } from '@jinli/c
 import { formatMoney, isInPlay, pickKey } from '@jinli/core/rules';
 import { WebSocket } from 'ws';
 import { waitFor } from 'xstate';
-import { pictureCaptchaAnswer, startSandbox } from './sandboxProcess.ts';
+import { logInWithCommand } from './login.ts';
+import { runMemberScenarios } from './memberScenarios.ts';
+import { startSandbox } from './sandboxProcess.ts';
 
 const MEMBER = { name: 'demo01', password: 'demo1234' } as const;
 const TRANSFER_AMOUNT = '100';
@@ -56,34 +59,6 @@ const until = <T>(promise: Promise<T>, what: string): Promise<T> =>
     ),
   ]);
 
-async function logIn(engine: Jinli, baseUrl: string): Promise<string> {
-  engine.bus.emit('login');
-  // The dialog's code loads on its first open.
-  const auth = await engine.auth.get();
-  const opened = await until(
-    waitFor(auth, (s) => s.context.captchaRef != null),
-    'the login view',
-  );
-  const captchaRef = opened.context.captchaRef;
-  if (captchaRef == null) throw new Error('the login view has no captcha');
-  const captcha = await until(
-    waitFor(captchaRef, (s) => s.matches({ picture: 'ready' })),
-    'the picture captcha',
-  );
-  const codeId = captcha.context.picture?.codeId;
-  if (codeId === undefined) throw new Error('no picture captcha');
-  const answer = await pictureCaptchaAnswer(baseUrl, codeId);
-  auth.send({ type: 'login.change', field: 'name', value: MEMBER.name });
-  auth.send({ type: 'login.change', field: 'password', value: MEMBER.password });
-  captchaRef.send({ type: 'captcha.input', value: answer });
-  auth.send({ type: 'login.submit' });
-  const session = await until(
-    waitFor(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null),
-    'the session',
-  );
-  return `captcha ${codeId.slice(0, 8)}… answered from the code log; member ${String(session.context.member?.name)}`;
-}
-
 async function main(): Promise<void> {
   const sandbox = await startSandbox(process.env.HEADLESS_PORT ?? process.env.PORT ?? '0');
   console.log(`sandbox: ${sandbox.url}`);
@@ -105,7 +80,7 @@ async function main(): Promise<void> {
       uniqueId: () => deviceId,
       getToken: () => storage.get(StorageKey.token),
       getClientIp: () => clientIp,
-      onLoginExpired: ({ hadToken }) => engine?.bus.emit('login_expired', { hadToken }),
+      onLoginExpired: ({ hadToken }) => engine?.session.expired(hadToken),
     });
     engine = createJinli(
       {
@@ -146,7 +121,15 @@ async function journey(engine: Jinli, baseUrl: string): Promise<void> {
     return `${info.data.siteBaseConfig.title}, client ip ${info.data.ip}`;
   });
 
-  await step('log in demo01 through the picture captcha', () => logIn(engine, baseUrl));
+  await step('log in demo01 with engine.session.login', () =>
+    logInWithCommand(engine, baseUrl, MEMBER, async () => {
+      const s = await until(
+        waitFor(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null),
+        'the session',
+      );
+      return String(s.context.member?.name);
+    }),
+  );
 
   await step('read balances', async () => {
     await until(
@@ -274,6 +257,8 @@ async function journey(engine: Jinli, baseUrl: string): Promise<void> {
       stop();
     }
   });
+
+  await runMemberScenarios(engine, { step, until, baseUrl });
 
   await step('send a chat line', async () => {
     if (engine.chat === null) throw new Error('no chat without a SocketPort');

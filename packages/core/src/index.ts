@@ -6,15 +6,17 @@
 // The report of each entry is api/<entry>.api.md (npm run api:report -w @jinli/core).
 export type {
   Activities,
+  ActivitiesState,
   ActivityJoinActor,
   ActivityPageActor,
   ActivitySession,
-  PromotionsState,
 } from './activity/activities.ts';
 export type { ApiErrorKind, VerificationRequired } from './api/apiError.ts';
 export { ApiError, isApiError, isVerificationRequired } from './api/apiError.ts';
 export { describeResultCode, ResultCode } from './api/resultCodes.ts';
 export type { MemberInfo } from './api/schemas/user.ts';
+export type { CaptchaAnswer } from './auth/authActors.ts';
+export type { AuthOpenView } from './auth/authDialog.machine.ts';
 export type { NewDeviceRef } from './auth/newDevice.machine.ts';
 export type { ResetRef } from './auth/resetPassword.machine.ts';
 export type { ChatLinkActor, ChatRoomActor, ChatService, ChatView } from './chat/chatService.ts';
@@ -31,7 +33,6 @@ export type {
 } from './engine/createJinli.ts';
 export { createJinli } from './engine/createJinli.ts';
 export type { Lazy } from './engine/lazyCapability.ts';
-export { builtCapability } from './engine/lazyCapability.ts';
 export type { Loadable, LoadStatus } from './engine/loadable.ts';
 export type { MemberCentre } from './engine/memberCentre.ts';
 export type { Readable } from './engine/store.ts';
@@ -76,7 +77,16 @@ export type { RealityCheck, RealityCheckState } from './protection/realityCheck.
 export type { DraftField, ExpiryReturn } from './session/expiryReturn.ts';
 export type { LoginEventBus } from './session/loginEvents.ts';
 export { createLoginEventBus } from './session/loginEvents.ts';
-export type { AuthDialogActor, SessionActor, SessionCapability } from './session/sessionCapability.ts';
+export type {
+  AuthCapability,
+  AuthDialogActor,
+  LoginCaptcha,
+  LoginCredentials,
+  LoginOutcome,
+  SessionActor,
+  SessionCapability,
+  SessionCommands,
+} from './session/sessionCapability.ts';
 export type { Site, SiteState } from './site/siteCapability.ts';
 export type { SiteContent, SiteContentState } from './siteContent/siteContent.ts';
 export type { AgentContact, HelpArticle, HelpContent } from './siteContent/siteContentApi.ts';

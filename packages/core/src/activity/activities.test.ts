@@ -156,6 +156,9 @@ describe('activity sessions', () => {
       throw refused(6005, '服务器错误');
     });
     await activities.loadPromotions();
-    expect(activities.promotions.getSnapshot()).toMatchObject({ status: 'error', error: '服务器错误' });
+    expect(activities.getSnapshot().promotions).toMatchObject({
+      status: 'error',
+      errorMessage: '服务器错误',
+    });
   });
 });

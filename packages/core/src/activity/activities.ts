@@ -1,8 +1,8 @@
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { advertising } from '../api/catalogue/advertising.ts';
 import { promotion } from '../api/catalogue/promotion.ts';
-import { errorMessage } from '../api/resultCodes.ts';
 import type { DiscountAd } from '../api/schemas/activity.ts';
+import { createLoader, idle, keySlot, type Loadable } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import { bannerPayload, type ContentLanguage } from '../home/homeCapability.ts';
 import { type NewRequestId, sendIntent } from '../money/intent.ts';
@@ -30,10 +30,9 @@ export interface ActivitiesDeps {
   language?: () => ContentLanguage;
 }
 
-export interface PromotionsState {
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  ads: DiscountAd[];
-  error: string;
+export interface ActivitiesState {
+  /** The promotions list (getMyDiscountAd), every category. */
+  readonly promotions: Loadable<DiscountAd[]>;
 }
 
 export type ActivityPageActor = Actor<ReturnType<typeof activityPageMachine>>;
@@ -52,8 +51,7 @@ export interface ActivitySession {
   stop(): void;
 }
 
-export interface Activities {
-  promotions: Readable<PromotionsState>;
+export interface Activities extends Readable<ActivitiesState> {
   loadPromotions(): Promise<void>;
   open(id: number): ActivitySession;
 }
@@ -63,20 +61,13 @@ export interface Activities {
  * category, and one session per open activity page that follows login and logout by itself.
  */
 export function createActivities(deps: ActivitiesDeps): Activities {
-  const promotions = createStore<PromotionsState>({ status: 'idle', ads: [], error: '' });
+  const store = createStore<ActivitiesState>({ promotions: idle() });
+  const load = createLoader(store);
 
-  async function loadPromotions() {
-    promotions.update((s) => ({ ...s, status: 'loading', error: '' }));
-    try {
-      const ads = await deps.http.call(
-        advertising.getMyDiscountAd,
-        bannerPayload(deps.language?.() ?? 'zh-cn'),
-      );
-      promotions.set({ status: 'ready', ads, error: '' });
-    } catch (error) {
-      promotions.update((s) => ({ ...s, status: 'error', error: errorMessage(error) }));
-    }
-  }
+  const loadPromotions = () =>
+    load('promotions', keySlot<ActivitiesState, 'promotions'>('promotions'), () =>
+      deps.http.call(advertising.getMyDiscountAd, bannerPayload(deps.language?.() ?? 'zh-cn')),
+    );
 
   function open(id: number): ActivitySession {
     const page = createActor(
@@ -138,5 +129,5 @@ export function createActivities(deps: ActivitiesDeps): Activities {
     };
   }
 
-  return { promotions, loadPromotions, open };
+  return { subscribe: store.subscribe, getSnapshot: store.getSnapshot, loadPromotions, open };
 }

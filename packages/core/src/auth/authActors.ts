@@ -210,53 +210,72 @@ export const CODE_CATE = {
   email: SendCodeCate.Email,
 } as const;
 
-/** Real implementations of authActorStubs over the ports; pass to `provideAuthMachines`. */
-export function createAuthActors(deps: AuthActorDeps): AuthActors {
+/**
+ * The login calls as plain functions, for a client that logs in without the dialog
+ * (`engine.session.login`) and for the dialog's actors alike: one payload, one reading of the answer.
+ */
+export function createLoginCalls(deps: Pick<AuthActorDeps, 'http' | 'crypto' | 'clock' | 'version'>) {
   const { http, crypto } = deps;
   const md5 = (text: string) => crypto.md5(text);
-
-  const login = fromPromise<LoginResult, LoginInput>(async ({ input }) => {
-    const payload: LoginPayload =
-      'captcha' in input
-        ? {
-            isAgent: 0 as const,
-            name: input.name,
-            password: md5(input.password),
-            ...input.captcha,
-            version: deps.version,
-          }
-        : {
-            isAgent: 0 as const,
-            name: input.name,
-            password: md5(input.password),
-            kaptchcate: NEW_DEVICE_KAPTCHCATE,
-            sendCodeNum: input.sendCodeNum,
-            version: deps.version,
-          };
-    try {
-      const result = await http.call(user.login, payload);
-      if (isVerificationRequired(result)) return { type: 'captcha', message: result.message };
-      return { type: 'ok', token: result.token, userId: String(result.userId) };
-    } catch (error) {
-      return failureOf(error);
-    }
-  });
-
   return {
-    loadCaptchaKind: fromPromise(async () => {
+    /** Which captcha the site asks for (user/kaptchcate). */
+    async captchaKind(): Promise<CaptchaKind> {
       const data = kaptchcateSchema.parse(await http.call(user.kaptchcate, {}));
       return data.kaptchcate === 2 ? 'slider' : 'picture';
-    }),
-    loadPicture: fromPromise(async () => {
+    },
+    /** A picture captcha: the image and its code id (the answer is sent with `kaptchcate: 1`). */
+    async picture(): Promise<PictureChallenge> {
       const captcha = await http.call(user.defaultKaptcha, {});
       return { image: captcha.image, codeId: captcha['x-code'] };
-    }),
-    loadSlider: fromPromise(async () => {
+    },
+    /** A slider challenge (the answer is sent with `kaptchcate: 2`). */
+    async slider(): Promise<SliderChallenge> {
       const result = await http.call(user.validateGeeCheck, emptyGeeCheck(deps.clock));
       const challenge = toSlider(isVerificationRequired(result) ? result.data : result);
       if (challenge === null) throw new Error('slider challenge of unexpected shape');
       return challenge;
-    }),
+    },
+    /** user/login; every refusal comes back as a value with the Chinese sentence of its code. */
+    async login(input: LoginInput): Promise<LoginResult> {
+      const payload: LoginPayload =
+        'captcha' in input
+          ? {
+              isAgent: 0 as const,
+              name: input.name,
+              password: md5(input.password),
+              ...input.captcha,
+              version: deps.version,
+            }
+          : {
+              isAgent: 0 as const,
+              name: input.name,
+              password: md5(input.password),
+              kaptchcate: NEW_DEVICE_KAPTCHCATE,
+              sendCodeNum: input.sendCodeNum,
+              version: deps.version,
+            };
+      try {
+        const result = await http.call(user.login, payload);
+        if (isVerificationRequired(result)) return { type: 'captcha', message: result.message };
+        return { type: 'ok', token: result.token, userId: String(result.userId) };
+      } catch (error) {
+        return failureOf(error);
+      }
+    },
+  };
+}
+
+/** Real implementations of authActorStubs over the ports; pass to `provideAuthMachines`. */
+export function createAuthActors(deps: AuthActorDeps): AuthActors {
+  const { http, crypto } = deps;
+  const md5 = (text: string) => crypto.md5(text);
+  const calls = createLoginCalls(deps);
+  const login = fromPromise<LoginResult, LoginInput>(({ input }) => calls.login(input));
+
+  return {
+    loadCaptchaKind: fromPromise(() => calls.captchaKind()),
+    loadPicture: fromPromise(() => calls.picture()),
+    loadSlider: fromPromise(() => calls.slider()),
     checkSlider: fromPromise(async ({ input }) => {
       try {
         const result = await http.call(user.validateGeeCheck, {

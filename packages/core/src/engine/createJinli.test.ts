@@ -7,12 +7,13 @@ import { site } from '../api/catalogue/site.ts';
 import { user } from '../api/catalogue/user.ts';
 import { createMemoryStorage, fakeCrypto, fixedClock, NOW } from '../auth/authFakes.ts';
 import { createLoginEventBus } from '../session/loginEvents.ts';
+import { AFTER_LOGIN } from '../session/loginSequence.ts';
 import { selectIsLoggedIn } from '../session/session.machine.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import { createFakeWalletHttp, sequentialIds } from '../wallet/walletFakes.ts';
 import { createJinli } from './createJinli.ts';
 
-function engineWithMember(bus = createLoginEventBus()) {
+function engineWithMember(bus = createLoginEventBus(), token: string | null = 'tok') {
   const http = createFakeWalletHttp();
   http.on(user.memberInfo, () => ({ name: 'demo01', nickName: '', bindPhone: true, bindRealName: true }));
   http.on(money.getBalance, () => ({
@@ -26,7 +27,7 @@ function engineWithMember(bus = createLoginEventBus()) {
   http.on(games.allBalance, () => ({ list: [{ enName: 'AGZR', name: 'AG真人', balance: '0.00' }] }));
   http.on(games.transfer, () => ({ centerWalletBalance: '90.00', venueBalance: '10.00' }));
   const storage = createMemoryStorage();
-  storage.set(StorageKey.token, 'tok');
+  if (token !== null) storage.set(StorageKey.token, token);
   const engine = createJinli(
     { http, storage, clock: fixedClock(NOW), crypto: fakeCrypto, newId: sequentialIds() },
     { version: '1.0.0', origin: 'https://site.test', siteId: 's1', bus },
@@ -46,23 +47,55 @@ describe('createJinli', () => {
 
   it('builds the sportsbook, wallet and member-centre code only when asked for', async () => {
     const { engine } = engineWithMember();
-    expect(engine.sports.getSnapshot()).toBeNull();
-    expect(engine.wallet.getSnapshot()).toBeNull();
-    expect(engine.profile.getSnapshot()).toBeNull();
+    expect(engine.sports.getSnapshot().data).toBeNull();
+    expect(engine.wallet.getSnapshot().data).toBeNull();
+    expect(engine.profile.getSnapshot().data).toBeNull();
     const sports = await engine.sports.get();
-    expect(engine.sports.getSnapshot()).toBe(sports);
+    expect(engine.sports.getSnapshot().data).toBe(sports);
     expect(await engine.sports.get()).toBe(sports);
-    expect(engine.wallet.getSnapshot()).toBeNull();
+    expect(engine.wallet.getSnapshot().data).toBeNull();
+  });
+
+  it('every lazily loaded capability registers the same way and reads as a Loadable before it is built', () => {
+    const { engine } = engineWithMember();
+    const lazies = [
+      engine.wallet,
+      engine.sports,
+      engine.profile,
+      engine.activities,
+      engine.siteContent,
+      engine.matchDetail,
+      engine.withdrawalProgress,
+      engine.usdtWithdrawInfo,
+      engine.showcase,
+    ];
+    for (const lazy of lazies) {
+      expect(() => lazy.getSnapshot()).not.toThrow();
+      expect(lazy.getSnapshot()).toEqual({ status: 'idle', data: null, errorMessage: '' });
+      expect(typeof lazy.get).toBe('function');
+    }
+  });
+
+  it('a route guard shows the loading state while it builds what the route uses, then lets it through', async () => {
+    const { engine } = engineWithMember();
+    await waitFor(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null);
+    const statuses: string[] = [];
+    engine.activities.subscribe(() => statuses.push(engine.activities.getSnapshot().status));
+    const outcome = await engine.guardNavigation('/activity/discount');
+    expect(outcome.redirect).toBeNull();
+    expect(statuses).toEqual(['loading', 'ready']);
+    expect(engine.activities.getSnapshot().data).not.toBeNull();
   });
 
   it('loads the member centre for a logged-in member on any page (inbox badges, reality check)', async () => {
     const { engine } = engineWithMember();
-    expect(engine.memberCentre.getSnapshot()).toBeNull();
+    expect(engine.memberCentre.getSnapshot().data).toBeNull();
     // Nothing asks for it: the engine loads it because the restored session is logged in.
     const centre = await new Promise((resolve) => {
       const off = engine.memberCentre.subscribe(() => {
+        if (engine.memberCentre.getSnapshot().status !== 'ready') return;
         off();
-        resolve(engine.memberCentre.getSnapshot());
+        resolve(engine.memberCentre.getSnapshot().data);
       });
     });
     expect(centre).not.toBeNull();
@@ -72,14 +105,14 @@ describe('createJinli', () => {
   it('the navigation guard loads the capabilities of the route before it lets the navigation through', async () => {
     const { engine } = engineWithMember();
     await waitFor(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null);
-    expect(engine.wallet.getSnapshot()).toBeNull();
+    expect(engine.wallet.getSnapshot().data).toBeNull();
     const outcome = await engine.guardNavigation('/mine/transfermoney');
     expect(outcome.redirect).toBeNull();
-    expect(engine.wallet.getSnapshot()).not.toBeNull();
-    expect(engine.withdrawalProgress.getSnapshot()).not.toBeNull();
-    expect(engine.sports.getSnapshot()).toBeNull();
+    expect(engine.wallet.getSnapshot().data).not.toBeNull();
+    expect(engine.withdrawalProgress.getSnapshot().data).not.toBeNull();
+    expect(engine.sports.getSnapshot().data).toBeNull();
     await engine.guardNavigation('/');
-    expect(engine.sports.getSnapshot()).toBeNull();
+    expect(engine.sports.getSnapshot().data).toBeNull();
   });
 
   it('money moved by a transfer refreshes the session balance inside the engine', async () => {
@@ -117,5 +150,24 @@ describe('createJinli', () => {
     await waitFor(engine.session, (s) => s.matches('loggedOut'));
     expect(seen).toEqual(['loggedOut:passwordChanged', 'login']);
     expect(storage.get(StorageKey.token)).toBeNull();
+  });
+
+  it('what follows a login runs in AFTER_LOGIN order, and a host handler after all of it (issue #25)', async () => {
+    const bus = createLoginEventBus();
+    const { engine, storage } = engineWithMember(bus, null);
+    const centre = await engine.memberCentre.get();
+    expect(centre.inbox.getSnapshot().active).toBe(false);
+    const seenByHost: unknown[] = [];
+    bus.on('login_success', ({ userId }) =>
+      seenByHost.push({
+        loggedIn: selectIsLoggedIn(engine.session.getSnapshot()),
+        slipOwner: storage.get(StorageKey.betSlipOwner),
+        inbox: centre.inbox.getSnapshot().active,
+        userId,
+      }),
+    );
+    bus.emit('login_success', { token: 'tok', userId: '9' });
+    expect(seenByHost).toEqual([{ loggedIn: true, slipOwner: '9', inbox: true, userId: '9' }]);
+    expect(AFTER_LOGIN).toEqual(['session', 'expiryReturn', 'betSlipOwner', 'memberCentre']);
   });
 });

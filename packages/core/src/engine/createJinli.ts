@@ -22,12 +22,14 @@ import type { EventBus } from '../session/eventBus.ts';
 import { createEventBus } from '../session/eventBus.ts';
 import { createExpiryReturn, type ExpiryReturn } from '../session/expiryReturn.ts';
 import { createLoginEventBus, type LoginEventBus } from '../session/loginEvents.ts';
+import { createLoginSequence, type LoginSequence } from '../session/loginSequence.ts';
 import { selectIsLoggedIn, selectMember } from '../session/session.machine.ts';
 import type {
-  AuthDialogActor,
+  AuthCapability,
   SessionActor,
   SessionCapability,
   SessionCapabilityEvents,
+  SessionCommands,
 } from '../session/sessionCapability.ts';
 import { createSessionCapability } from '../session/sessionCapability.ts';
 import { createSite, type Site } from '../site/siteCapability.ts';
@@ -80,7 +82,11 @@ export interface JinliConfig {
   wsUrl?: string;
   /** Hands the preInfo ip to whoever signs requests (the HTTP adapter's getClientIp). */
   onClientIp?: (ip: string) => void;
-  /** The login event bus, when the client made one before the engine (the HTTP adapter emits login_expired on it). */
+  /**
+   * The login event bus, when the client made one before the engine (its HTTP adapter emits
+   * login_expired on it). Without it the bus is the engine's own: a host uses the commands
+   * (`session.login`, `session.expired`, `auth.open`) and the events (`sessionEvents`, `notices`).
+   */
   bus?: LoginEventBus;
   /** Minutes between player-protection reality checks (runtime config); 60 by default. */
   realityCheckMinutes?: number;
@@ -98,13 +104,19 @@ export interface EngineNotices {
 export interface CapabilityDeps extends JinliPorts {
   config: JinliConfig;
   bus: LoginEventBus;
+  /** What follows a login, in order (session/loginSequence.ts): a capability's bus for its step. */
+  afterLogin: LoginSequence;
   session: SessionActor;
   /** The session fetches the header balance again (money moved). */
   refreshBalance: () => void;
-  /** The engine's one intent runner (money/intent.ts): every money-moving call goes through it. */
-  runner: IntentRunner;
   /** A success notice for the member (a client shows it as a toast). */
   notify: (message: string) => void;
+  /** The engine's one intent runner (money/intent.ts): every money-moving call goes through it. */
+  runner: IntentRunner;
+  /** The member's money in one place (issues #28, #25): balances and every money-moving intent. */
+  funds: Funds;
+  /** The site (preInfo, the client ip the sportsbook's calls carry). */
+  site: Site;
 }
 
 const NO_UPLOAD: UploadPort = {
@@ -122,7 +134,7 @@ function memberOf(session: SessionActor) {
   };
 }
 
-/** Member profile and its binding flows (issue #12): one store, one flow starter. */
+/** Member profile and its binding flows (issue #12): the profile's state and commands, its flows beside them. */
 async function createProfileCapability(deps: CapabilityDeps) {
   const [{ createProfile }, { createProfileFlows }] = await Promise.all([
     import('../profile/profile.ts'),
@@ -147,22 +159,125 @@ async function createProfileCapability(deps: CapabilityDeps) {
     },
     toast: deps.notify,
   });
-  return { store, flows };
+  return Object.assign(store, { flows });
+}
+
+/** The wallet with the deposit in progress and the forms' capabilities. */
+async function createWalletCapability(deps: CapabilityDeps): Promise<WalletCapability> {
+  const { http, storage, crypto, newId, refreshBalance, session, funds } = deps;
+  const [{ createWallet }, { createDepositSession }, { createAccounts }, { createWithdrawMachine }] =
+    await Promise.all([
+      import('../wallet/walletCapability.ts'),
+      import('../wallet/depositSession.ts'),
+      import('../wallet/accountsCapability.ts'),
+      import('../wallet/withdraw.machine.ts'),
+    ]);
+  const wallet = createWallet({ http, storage, funds });
+  const deposits = createDepositSession({ http, runner: deps.runner, onPaid: refreshBalance, storage });
+  // The next member never sees the previous member's order or figures.
+  session.on('session.loggedOut', () => {
+    deposits.stop();
+    wallet.reset();
+  });
+  return Object.assign(wallet, {
+    deposits,
+    accounts: () => createAccounts({ http, crypto, newId }),
+    withdrawal: () => createWithdrawMachine({ http, crypto, newRequestId: newId }),
+  });
+}
+
+/** The sportsbook with bet records and cash out. */
+async function createSportsCapability(deps: CapabilityDeps): Promise<SportsCapability> {
+  const { http, storage, clock, newId, refreshBalance, session, config, socket, funds, runner } = deps;
+  const [{ createSports }, { createBetRecords }, { resolveSportsStreamUrl }, { createCashOut }] =
+    await Promise.all([
+      import('../sports/sportsCapability.ts'),
+      import('../sports/betRecordsCapability.ts'),
+      import('../sports/sportsStream.ts'),
+      import('../sports/cashOutCapability.ts'),
+    ]);
+  const built = createSports({
+    http,
+    storage,
+    clock,
+    ...(socket === undefined
+      ? {}
+      : {
+          socket,
+          streamUrl: (token: string) =>
+            resolveSportsStreamUrl(config.wsUrl ?? '', config.origin, token, config.siteId),
+        }),
+    ...(deps.frame === undefined ? {} : { frame: deps.frame }),
+    clientIp: deps.site.clientIp,
+    newId,
+    onMoneyMoved: refreshBalance,
+    onVenueBalance: funds.setVenue,
+  });
+  const cashOut = createCashOut({
+    http,
+    clock,
+    runner,
+    acceptBetterOdds: () => built.slip.getSnapshot().context.acceptBetterOdds,
+    // The amount reached the sportsbook balance: the header and the venue balance follow at once.
+    onCashedOut: () => {
+      refreshBalance();
+      void built.refreshVenueBalance();
+    },
+    onSettled: () => {
+      refreshBalance();
+      void built.refreshVenueBalance();
+    },
+  });
+  session.on('session.loggedOut', () => cashOut.reset());
+  return Object.assign(built, {
+    cashOut,
+    // Settled bets paid out into the venue: the balances follow when the records show them.
+    records: (options: BetRecordsOptions) =>
+      createBetRecords({ http, clock, onNewlySettled: refreshBalance, settlements: cashOut }, options),
+  });
+}
+
+/** Live chat over the SocketPort (connection opened on first open). */
+async function createChat(deps: CapabilityDeps, socket: SocketPort): Promise<ChatService> {
+  const { config } = deps;
+  const [{ createChatService }, { resolveChatSocketUrl }] = await Promise.all([
+    import('../chat/chatService.ts'),
+    import('../chat/protocol.ts'),
+  ]);
+  return createChatService({
+    socket,
+    ...(deps.frame === undefined ? {} : { frame: deps.frame }),
+    http: deps.http,
+    storage: deps.storage,
+    session: deps.session,
+    url: resolveChatSocketUrl(config.wsUrl ?? '', config.origin, config.siteId),
+    clientId: deps.newId(),
+  });
 }
 
 /**
- * Capabilities built from CapabilityDeps, one line each, loaded on first use (engine/lazyCapability.ts):
- * none of them is part of a first visit to `/`. A route's guard loads the ones its screens use
- * (routeCapabilities.ts); `await engine.profile.get()` does the same for any client.
+ * Every capability that is not needed by a first visit to `/`, registered the same way: one line
+ * from CapabilityDeps to a `Lazy` (engine/lazyCapability.ts), built on first use. A route's guard
+ * loads the ones its screens use (routeCapabilities.ts); `await engine.profile.get()` does the same
+ * for any client; a host that reads one before it is built sees its loading state.
  */
 const CAPABILITIES = {
+  /** The wallet (balances, transfers, deposits, withdrawals). */
+  wallet: (deps): Lazy<WalletCapability> => lazyCapability(() => createWalletCapability(deps)),
+  /** The sportsbook (board, live prices, bet slip, records, cash out). */
+  sports: (deps): Lazy<SportsCapability> => lazyCapability(() => createSportsCapability(deps)),
+  /** Live chat; null without a SocketPort. */
+  chat: (deps): Lazy<ChatService> | null => {
+    const { socket } = deps;
+    return socket === undefined ? null : lazyCapability(() => createChat(deps, socket));
+  },
   profile: (deps) => lazyCapability(() => createProfileCapability(deps)),
   memberCentre: (deps): Lazy<MemberCentre> =>
     lazyCapability(async () =>
       (await import('./memberCentre.ts')).createMemberCentre({
         http: deps.http,
         clock: deps.clock,
-        bus: deps.bus,
+        bus: deps.afterLogin.busFor('memberCentre'),
         session: deps.session,
         upload: deps.upload ?? NO_UPLOAD,
         newId: deps.newId,
@@ -208,7 +323,7 @@ const CAPABILITIES = {
     lazyCapability(async () =>
       (await import('../wallet/usdtWithdrawInfo.ts')).createUsdtWithdrawInfo({ http: deps.http }),
     ),
-} satisfies Record<string, (deps: CapabilityDeps) => Lazy<unknown>>;
+} satisfies Record<string, (deps: CapabilityDeps) => Lazy<unknown> | null>;
 
 type Registered = { readonly [K in keyof typeof CAPABILITIES]: ReturnType<(typeof CAPABILITIES)[K]> };
 
@@ -231,14 +346,20 @@ export type SportsCapability = Sports & {
 };
 
 export interface JinliCore {
-  readonly bus: LoginEventBus;
-  /** Session (token, member, balance, unread), restored from storage at start. */
-  readonly session: SessionActor;
-  /** The auth dialog machine (login, register, captchas, new device, reset), loaded on first use. */
-  readonly auth: Lazy<AuthDialogActor>;
+  /**
+   * Session (token, member, balance, unread), restored from storage at start, with its product
+   * commands: `login({ name, password, captcha })`, `loginCaptcha()`, `expired(hadToken)`.
+   */
+  readonly session: SessionActor & SessionCommands;
+  /**
+   * The auth dialog machine (login, register, captchas, new device, reset), loaded on first use;
+   * `open(view)` and `close()` drive it.
+   */
+  readonly auth: AuthCapability;
   /** The auth dialog's view (null while closed), without creating the dialog. */
   readonly authView: SessionCapability['authView'];
-  readonly sessionEvents: Pick<EventBus<SessionCapabilityEvents>, 'on'>;
+  /** `expired`, `loginRequired` (a host's login prompt), `authTips`, `authUnavailable`. */
+  readonly sessionEvents: Pick<EventBus<Omit<SessionCapabilityEvents, 'authToast'>>, 'on'>;
   /** After a 6001 mid-form: the page and the typed fields (never a password) to return to (issue #29). */
   readonly expiryReturn: ExpiryReturn;
   /** Success notices from capabilities (a client shows them as toasts). */
@@ -251,13 +372,7 @@ export interface JinliCore {
    * and every money-moving intent (transfer, recycle, exchange) through the one intent runner.
    */
   readonly funds: Funds;
-  /** The wallet (balances, transfers, deposits, withdrawals), loaded on first use. */
-  readonly wallet: Lazy<WalletCapability>;
   readonly games: Games;
-  /** The sportsbook (board, live prices, bet slip, records), loaded on first use. */
-  readonly sports: Lazy<SportsCapability>;
-  /** Live chat (loaded on first use, connection opened on first open); null without a SocketPort. */
-  readonly chat: Lazy<ChatService> | null;
   /**
    * SPEC §2 guards for a navigation: where to go instead, the theme, a notice (navigationGuard.ts). It
    * also loads the capabilities the route uses (routeCapabilities.ts).
@@ -281,6 +396,8 @@ export type Jinli = JinliCore & Registered;
  */
 export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   const bus = config.bus ?? createLoginEventBus();
+  // Issue #25: what follows a login runs in the order written in session/loginSequence.ts.
+  const afterLogin = createLoginSequence(bus);
   const { http, storage, clock, crypto, newId } = ports;
   // Issue #25: one intent runner over the id port; every money-moving intent goes through it.
   const runner = createIntentRunner(newId);
@@ -300,13 +417,13 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     version: config.version,
     origin: () => config.origin,
     newId,
-    bus,
+    bus: afterLogin.busFor('session'),
     vault: ports.vault,
     tabs: ports.tabs,
   });
   const { session } = sessionCapability;
   // Before any client's own login_success handlers (connectOriginUrl): it may drop the kept page.
-  const expiryReturn = createExpiryReturn({ session, bus, storage });
+  const expiryReturn = createExpiryReturn({ session, bus: afterLogin.busFor('expiryReturn'), storage });
   refreshBalance = sessionCapability.refreshBalance;
   session.on('session.loggedOut', () => {
     runner.forget();
@@ -319,103 +436,34 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     http,
     funds,
     isLoggedIn: () => selectIsLoggedIn(session.getSnapshot()),
-    askLogin: () => bus.emit('show_login_prompt'),
+    askLogin: sessionCapability.requireLogin,
     refreshBalance,
   });
   // The next member starts with no transfer form or launch of the previous one.
   session.on('session.loggedOut', () => games.journey.send({ type: 'play.reset' }));
-  const socket = ports.socket;
-  const frame = ports.frame === undefined ? {} : { frame: ports.frame };
-
-  const wallet = lazyCapability(async (): Promise<WalletCapability> => {
-    const [{ createWallet }, { createDepositSession }, { createAccounts }, { createWithdrawMachine }] =
-      await Promise.all([
-        import('../wallet/walletCapability.ts'),
-        import('../wallet/depositSession.ts'),
-        import('../wallet/accountsCapability.ts'),
-        import('../wallet/withdraw.machine.ts'),
-      ]);
-    const wallet = createWallet({ http, storage, funds });
-    const deposits = createDepositSession({ http, runner, onPaid: refreshBalance, storage });
-    // The next member never sees the previous member's order or figures.
-    session.on('session.loggedOut', () => {
-      deposits.stop();
-      wallet.reset();
-    });
-    return Object.assign(wallet, {
-      deposits,
-      accounts: () => createAccounts({ http, crypto, newId }),
-      withdrawal: () => createWithdrawMachine({ http, crypto, newRequestId: newId }),
-    });
-  });
-
-  const sports = lazyCapability(async (): Promise<SportsCapability> => {
-    const [{ createSports }, { createBetRecords }, { resolveSportsStreamUrl }, { createCashOut }] =
-      await Promise.all([
-        import('../sports/sportsCapability.ts'),
-        import('../sports/betRecordsCapability.ts'),
-        import('../sports/sportsStream.ts'),
-        import('../sports/cashOutCapability.ts'),
-      ]);
-    const built = createSports({
-      http,
-      storage,
-      clock,
-      ...(socket === undefined
-        ? {}
-        : {
-            socket,
-            streamUrl: (token: string) =>
-              resolveSportsStreamUrl(config.wsUrl ?? '', config.origin, token, config.siteId),
-          }),
-      ...frame,
-      clientIp: site.clientIp,
-      newId,
-      onMoneyMoved: refreshBalance,
-      onVenueBalance: funds.setVenue,
-    });
-    const cashOut = createCashOut({
-      http,
-      clock,
-      runner,
-      acceptBetterOdds: () => built.slip.getSnapshot().context.acceptBetterOdds,
-      // The amount reached the sportsbook balance: the header and the venue balance follow at once.
-      onCashedOut: () => {
-        refreshBalance();
-        void built.refreshVenueBalance();
-      },
-      onSettled: () => {
-        refreshBalance();
-        void built.refreshVenueBalance();
-      },
-    });
-    session.on('session.loggedOut', () => cashOut.reset());
-    return Object.assign(built, {
-      cashOut,
-      // Settled bets paid out into the venue: the balances follow when the records show them.
-      records: (options: BetRecordsOptions) =>
-        createBetRecords({ http, clock, onNewlySettled: refreshBalance, settlements: cashOut }, options),
-    });
-  });
-
-  const chat =
-    socket === undefined
-      ? null
-      : lazyCapability(async () => {
-          const [{ createChatService }, { resolveChatSocketUrl }] = await Promise.all([
-            import('../chat/chatService.ts'),
-            import('../chat/protocol.ts'),
-          ]);
-          return createChatService({
-            socket,
-            ...frame,
-            http,
-            storage,
-            session,
-            url: resolveChatSocketUrl(config.wsUrl ?? '', config.origin, config.siteId),
-            clientId: newId(),
-          });
-        });
+  const notices = createEventBus<EngineNotices>();
+  const notify = (message: string) => notices.emit('notice', { message });
+  const deps: CapabilityDeps = {
+    ...ports,
+    config,
+    bus,
+    afterLogin,
+    session,
+    refreshBalance,
+    notify,
+    runner,
+    funds,
+    site,
+  };
+  // The auth dialog's success notices (SPEC §8) are the engine's notices.
+  sessionCapability.events.on('authToast', ({ message }) => notify(message));
+  const registered = Object.fromEntries(
+    Object.entries(CAPABILITIES).map(([name, factory]) => [
+      name,
+      (factory as (d: CapabilityDeps) => unknown)(deps),
+    ]),
+  ) as Registered;
+  const { sports } = registered;
 
   // SPEC §4 password_change_success: the session ends and the login opens for the new password.
   connectPasswordChange(bus, () => session.send({ type: 'session.logout', reason: 'passwordChanged' }));
@@ -423,44 +471,34 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   // before the sportsbook is loaded, only the stored slip is there to empty.
   connectBetSlipOwner({
     storage,
-    bus,
-    slip: () => sports.getSnapshot()?.slip ?? null,
+    bus: afterLogin.busFor('betSlipOwner'),
+    slip: () => sports.getSnapshot().data?.slip ?? null,
     onLoggedOut: (listener) => {
       const subscription = session.on('session.loggedOut', ({ reason }) => listener(reason));
       return () => subscription.unsubscribe();
     },
   });
 
-  const notices = createEventBus<EngineNotices>();
-  const notify = (message: string) => notices.emit('notice', { message });
-  const deps: CapabilityDeps = { ...ports, config, bus, session, refreshBalance, runner, notify };
-  const registered = Object.fromEntries(
-    Object.entries(CAPABILITIES).map(([name, factory]) => [
-      name,
-      (factory as (d: CapabilityDeps) => unknown)(deps),
-    ]),
-  ) as Registered;
-
   // The member centre runs while a member is logged in (inbox badges, the reality check), on any page.
   // (A load that failed is tried again on the session's next change.)
   const followMember = () => {
-    if (registered.memberCentre.getSnapshot() !== null || !selectIsLoggedIn(session.getSnapshot())) return;
+    if (registered.memberCentre.getSnapshot().data !== null || !selectIsLoggedIn(session.getSnapshot()))
+      return;
     registered.memberCentre.get().catch(() => undefined);
   };
   session.subscribe(followMember);
   followMember();
 
-  const lazies = { ...registered, wallet, sports };
   const prepareRoute = async (route: RouteDef) => {
-    await Promise.all(capabilitiesOfRoute(route).map((name) => lazies[name].get()));
+    await Promise.all(capabilitiesOfRoute(route).map((name) => registered[name].get()));
   };
   const guardNavigation = createNavigationGuard({
     session,
     site,
     storage,
     sports: {
-      isVenueLoaded: () => sports.getSnapshot()?.isVenueLoaded() ?? false,
-      setSportsMode: (on) => sports.getSnapshot()?.setSportsMode(on),
+      isVenueLoaded: () => sports.getSnapshot().data?.isVenueLoaded() ?? false,
+      setSportsMode: (on) => sports.getSnapshot().data?.setSportsMode(on),
       load: async () => (await sports.get()).load(),
     },
     // Code that did not load is reported by the client's own prepareRoute, where its page shows it.
@@ -469,8 +507,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
 
   return {
     ...registered,
-    bus,
-    session,
+    session: Object.assign(session, sessionCapability.commands),
     auth: sessionCapability.auth,
     authView: sessionCapability.authView,
     sessionEvents: sessionCapability.events,
@@ -479,10 +516,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     site,
     home,
     funds,
-    wallet,
     games,
-    sports,
-    chat,
     guardNavigation,
     prepareRoute: (pathname) => prepareRoute(matchRoute(pathname).route),
     logout: sessionCapability.logout,

@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { builtCapability, lazyCapability } from './lazyCapability.ts';
+import { lazyCapability } from './lazyCapability.ts';
 
 describe('lazyCapability', () => {
   it('builds once on first get, then holds the same capability for every reader', async () => {
     let builds = 0;
     const lazy = lazyCapability(async () => ({ id: ++builds }));
     const seen: unknown[] = [];
-    lazy.subscribe(() => seen.push(lazy.getSnapshot()));
-    expect(lazy.getSnapshot()).toBeNull();
+    lazy.subscribe(() => seen.push(lazy.getSnapshot().status));
+    expect(lazy.getSnapshot()).toEqual({ status: 'idle', data: null, errorMessage: '' });
     const [a, b] = await Promise.all([lazy.get(), lazy.get()]);
     expect(a).toBe(b);
     expect(await lazy.get()).toBe(a);
     expect(builds).toBe(1);
-    expect(lazy.getSnapshot()).toBe(a);
-    expect(seen).toEqual([a]);
+    expect(lazy.getSnapshot()).toEqual({ status: 'ready', data: a, errorMessage: '' });
+    expect(lazy.getSnapshot().data).toBe(a);
+    expect(seen).toEqual(['loading', 'ready']);
   });
 
-  it('tries again after a failed load', async () => {
+  it('a host reading it before its code arrived gets a loading state, never a throw', () => {
+    const lazy = lazyCapability(() => new Promise<number>(() => undefined));
+    expect(() => lazy.getSnapshot()).not.toThrow();
+    void lazy.get();
+    expect(lazy.getSnapshot()).toEqual({ status: 'loading', data: null, errorMessage: '' });
+  });
+
+  it('says the load failed in Chinese, and tries again on the next get', async () => {
     let attempts = 0;
     const lazy = lazyCapability(async () => {
       attempts += 1;
@@ -24,17 +32,11 @@ describe('lazyCapability', () => {
       return 'built';
     });
     await expect(lazy.get()).rejects.toThrow('chunk failed');
-    expect(lazy.getSnapshot()).toBeNull();
+    expect(lazy.getSnapshot().status).toBe('error');
+    expect(lazy.getSnapshot().data).toBeNull();
+    expect(lazy.getSnapshot().errorMessage).toMatch(/[\u4e00-\u9fff]/);
     await expect(lazy.get()).resolves.toBe('built');
+    expect(lazy.getSnapshot()).toEqual({ status: 'ready', data: 'built', errorMessage: '' });
     expect(attempts).toBe(2);
-  });
-
-  it('says which capability was used before it was loaded', async () => {
-    const lazy = lazyCapability(async () => 1);
-    expect(() => builtCapability(lazy, 'sports')).toThrow(
-      'the sports capability was used before it was loaded',
-    );
-    await lazy.get();
-    expect(builtCapability(lazy, 'sports')).toBe(1);
   });
 });

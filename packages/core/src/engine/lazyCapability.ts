@@ -1,3 +1,5 @@
+import { errorMessage } from '../api/resultCodes.ts';
+import { idle, type Loadable, ready } from './loadable.ts';
 import { createStore, type Readable } from './store.ts';
 
 /**
@@ -5,40 +7,38 @@ import { createStore, type Readable } from './store.ts';
  * the member centre, promotions and help are not part of a first visit to `/`, so the engine builds
  * them from a dynamic `import()` when a route or the member asks for them.
  *
- * As a Readable it holds the built capability, or null until then, so a view can show what needs it
- * (the header's unread badge) once it is there without asking for it. `get()` loads and builds it
- * once; every call returns the same capability. A failed load (the network dropped the chunk) is
- * forgotten, so the next `get()` tries again.
+ * As a Readable it is the one `Loadable` of the engine (issue #25): `idle` until something asks for
+ * it, `loading` while its code arrives, `ready` with the built capability as `data`, `error` (with the
+ * zh-CN sentence) when the code did not arrive. A host that reads it before it is built gets that
+ * state, never a throw, and can show what needs it once it is there (the header's unread badge)
+ * without asking for it. `get()` loads and builds it once; every call returns the same capability. A
+ * failed load is forgotten, so the next `get()` tries again.
  */
-export interface Lazy<T> extends Readable<T | null> {
+export interface Lazy<T> extends Readable<Loadable<T>> {
   get(): Promise<T>;
 }
 
 export function lazyCapability<T>(build: () => Promise<T>): Lazy<T> {
-  const store = createStore<T | null>(null);
+  const store = createStore<Loadable<T>>(idle());
   let pending: Promise<T> | null = null;
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     get() {
-      pending ??= build().then(
+      if (pending !== null) return pending;
+      store.set({ status: 'loading', data: null, errorMessage: '' });
+      pending = build().then(
         (capability) => {
-          store.set(capability);
+          store.set(ready(capability));
           return capability;
         },
         (error: unknown) => {
           pending = null;
+          store.set({ status: 'error', data: null, errorMessage: errorMessage(error) });
           throw error;
         },
       );
       return pending;
     },
   };
-}
-
-/** The capability when it is built, or a clear error for a client that used it before `get()`. */
-export function builtCapability<T>(lazy: Lazy<T>, name: string): T {
-  const capability = lazy.getSnapshot();
-  if (capability === null) throw new Error(`the ${name} capability was used before it was loaded`);
-  return capability;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/apiError.ts';
-import { createLoader, idle, keySlot, type Loadable } from './loadable.ts';
+import { createLoader, idle, keySlot, type Loadable, wholeSlot } from './loadable.ts';
 import { createStore } from './store.ts';
 
 interface State {
@@ -54,5 +54,34 @@ describe('createLoader', () => {
     const before = store.getSnapshot().text;
     await load('list', keySlot<State, 'list'>('list'), async () => [3]);
     expect(store.getSnapshot().text).toBe(before);
+  });
+
+  it('drops an answer that is no longer current (the member logged out meanwhile)', async () => {
+    const { store, load } = setup();
+    let current = true;
+    const pending = load('list', keySlot<State, 'list'>('list'), async () => [1], { current: () => current });
+    current = false;
+    await pending;
+    expect(store.getSnapshot().list).toEqual({ status: 'loading', data: null, errorMessage: '' });
+  });
+
+  it('a fresh load clears the earlier data; describe names the failure', async () => {
+    const store = createStore<Loadable<string>>(idle());
+    const load = createLoader(store);
+    await load('x', wholeSlot<string>(), async () => 'old');
+    let seen: Loadable<string> | null = null;
+    store.subscribe(() => {
+      seen ??= store.getSnapshot();
+    });
+    await load(
+      'x',
+      wholeSlot<string>(),
+      async () => {
+        throw new Error('down');
+      },
+      { fresh: true, describe: () => '直播数据加载失败' },
+    );
+    expect(seen).toEqual({ status: 'loading', data: null, errorMessage: '' });
+    expect(store.getSnapshot()).toEqual({ status: 'error', data: null, errorMessage: '直播数据加载失败' });
   });
 });

@@ -36,25 +36,47 @@ export function keySlot<S, K extends keyof S>(key: K): S[K] extends Loadable<inf
   return slot as S[K] extends Loadable<infer T> ? Slot<S, T> : never;
 }
 
+/** The whole state of a store that is itself one Loadable. */
+export function wholeSlot<T>(): Slot<Loadable<T>, T> {
+  return { read: (state) => state, write: (_state, slice) => slice };
+}
+
+export interface LoadOptions {
+  /** False drops the answer (e.g. the member logged out, or another item opened, meanwhile). */
+  current?: () => boolean;
+  /** The zh-CN text of a failure; errorMessage by default. */
+  describe?: (error: unknown) => string;
+  /** Clear the earlier data when the load starts (a different item is loading, not a reload). */
+  fresh?: boolean;
+}
+
 /**
- * Loads into slots of one store. Keeps earlier data while reloading so a retry does not blank a
- * screen, and ignores an answer that arrives after a newer load of the same slot started.
+ * THE loader of every capability's Loadable slices (one shape, one loader). Loads into slots of one
+ * store: loading, then ready or error. Keeps earlier data while reloading so a retry does not blank a
+ * screen, and ignores an answer that arrives after a newer load of the same id started, or when
+ * `current()` says it is stale. Never rejects.
  */
 export function createLoader<S>(store: Store<S>) {
   const tickets = new Map<string, symbol>();
-  return async function load<T>(id: string, slot: Slot<S, T>, fetcher: () => Promise<T>): Promise<void> {
+  return async function load<T>(
+    id: string,
+    slot: Slot<S, T>,
+    fetcher: () => Promise<T>,
+    options: LoadOptions = {},
+  ): Promise<void> {
     const ticket = Symbol(id);
     tickets.set(id, ticket);
+    const live = () => tickets.get(id) === ticket && (options.current?.() ?? true);
     const put = (change: (slice: Loadable<T>) => Loadable<T>) =>
       store.update((state) => slot.write(state, change(slot.read(state))));
-    put((slice) => ({ ...slice, status: 'loading', errorMessage: '' }));
+    put((slice) => ({ status: 'loading', data: options.fresh ? null : slice.data, errorMessage: '' }));
     try {
       const data = await fetcher();
-      if (tickets.get(id) !== ticket) return;
-      put(() => ready(data));
+      if (live()) put(() => ready(data));
     } catch (error) {
-      if (tickets.get(id) !== ticket) return;
-      put((slice) => ({ ...slice, status: 'error', errorMessage: errorMessage(error) }));
+      if (!live()) return;
+      const message = (options.describe ?? errorMessage)(error);
+      put((slice) => ({ ...slice, status: 'error', errorMessage: message }));
     }
   };
 }
@@ -70,35 +92,3 @@ export function changeQuery<Q extends { pageNum: number }>(query: Q, change: Par
 
 /** The idle slice (no load yet). */
 export const IDLE: Loadable<never> = IDLE_SLICE;
-
-/** A reload in progress: the last good data stays on screen. */
-export const loading = <T>(previous: Loadable<T>): Loadable<T> => ({
-  status: 'loading',
-  data: previous.data,
-  errorMessage: '',
-});
-
-/** A failed load: the last good data stays, with the zh-CN reason. */
-export const failed = <T>(previous: Loadable<T>, error: unknown): Loadable<T> => ({
-  status: 'error',
-  data: previous.data,
-  errorMessage: errorMessage(error),
-});
-
-/**
- * Runs one fetch into a Loadable cell: loading, then ready or failed. `current()` false (e.g. the
- * member logged out meanwhile) drops a late answer. Never rejects.
- */
-export async function loadInto<T>(
-  cell: { read: () => Loadable<T>; write: (next: Loadable<T>) => void },
-  request: () => Promise<T>,
-  current: () => boolean = () => true,
-): Promise<void> {
-  cell.write(loading(cell.read()));
-  try {
-    const data = await request();
-    if (current()) cell.write(ready(data));
-  } catch (error) {
-    if (current()) cell.write(failed(cell.read(), error));
-  }
-}

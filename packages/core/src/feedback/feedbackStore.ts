@@ -8,7 +8,7 @@ import type {
   FeedbackSummary,
   MemberBet,
 } from '../api/schemas/memberCentre.ts';
-import { IDLE, type Loadable, loadInto } from '../engine/loadable.ts';
+import { createLoader, IDLE, keySlot, type Loadable, type Slot } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { UploadFile, UploadPort } from '../ports/upload.ts';
@@ -95,11 +95,9 @@ export function createFeedback(deps: FeedbackDeps): Feedback {
       ...s,
       form: { ...s.form, images: s.form.images.map((i) => (i.key === key ? { ...i, ...change } : i)) },
     }));
-  const cell = <K extends 'bets' | 'rewards' | 'list' | 'detail'>(key: K) => ({
-    read: () => store.getSnapshot()[key] as Loadable<NonNullable<FeedbackState[K]['data']>>,
-    write: (next: Loadable<NonNullable<FeedbackState[K]['data']>>) =>
-      store.update((s) => ({ ...s, [key]: next })),
-  });
+  const load = createLoader(store);
+  const cell = <K extends 'bets' | 'rewards' | 'list' | 'detail'>(key: K) =>
+    keySlot<FeedbackState, K>(key) as unknown as Slot<FeedbackState, NonNullable<FeedbackState[K]['data']>>;
 
   async function uploadOne(file: UploadFile, key: string, mine: number): Promise<void> {
     try {
@@ -116,7 +114,8 @@ export function createFeedback(deps: FeedbackDeps): Feedback {
 
   const loadList = (pageNum = store.getSnapshot().list.data?.pageNum ?? 1) => {
     const mine = generation;
-    return loadInto(
+    return load(
+      'list',
       cell('list'),
       async () => {
         const page = await http.call(feedback.getFeedBackList, { pageNum, pageSize: FEEDBACK_PAGE_SIZE });
@@ -124,7 +123,7 @@ export function createFeedback(deps: FeedbackDeps): Feedback {
         deps.onUnreadChanged?.();
         return { ...page, pageNum };
       },
-      () => mine === generation,
+      { current: () => mine === generation },
     );
   };
 
@@ -194,16 +193,12 @@ export function createFeedback(deps: FeedbackDeps): Feedback {
     async loadChoices() {
       const mine = generation;
       await Promise.all([
-        loadInto(
-          cell('bets'),
-          () => http.call(feedback.queryMemberBetList, {}),
-          () => mine === generation,
-        ),
-        loadInto(
-          cell('rewards'),
-          () => http.call(feedback.querySiteDepositRewardConfigList, {}),
-          () => mine === generation,
-        ),
+        load('bets', cell('bets'), () => http.call(feedback.queryMemberBetList, {}), {
+          current: () => mine === generation,
+        }),
+        load('rewards', cell('rewards'), () => http.call(feedback.querySiteDepositRewardConfigList, {}), {
+          current: () => mine === generation,
+        }),
       ]);
     },
     loadList,
@@ -211,11 +206,9 @@ export function createFeedback(deps: FeedbackDeps): Feedback {
       store.update((s) => ({ ...s, openId: id, detail: IDLE }));
       if (id === null) return;
       const mine = generation;
-      await loadInto(
-        cell('detail'),
-        () => http.call(feedback.getFeedbackInfo, { id }),
-        () => mine === generation && store.getSnapshot().openId === id,
-      );
+      await load('detail', cell('detail'), () => http.call(feedback.getFeedbackInfo, { id }), {
+        current: () => mine === generation && store.getSnapshot().openId === id,
+      });
       const wasUnread = store.getSnapshot().list.data?.list.some((f) => String(f.id) === id && f.unread);
       if (wasUnread) {
         store.update((s) => ({

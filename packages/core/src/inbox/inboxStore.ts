@@ -3,7 +3,7 @@ import { site } from '../api/catalogue/site.ts';
 import { errorMessage } from '../api/resultCodes.ts';
 import type { Letter, LetterType } from '../api/schemas/memberCentre.ts';
 import type { UnreadCounts } from '../api/schemas/messages.ts';
-import { IDLE, type Loadable, loadInto } from '../engine/loadable.ts';
+import { createLoader, IDLE, keySlot, type Loadable } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { ClockPort, TimerHandle } from '../ports/clock.ts';
 import type { HttpPort } from '../ports/http.ts';
@@ -76,6 +76,7 @@ const initial = (): InboxState => ({
 export function createInbox(deps: InboxDeps): Inbox {
   const { http, clock } = deps;
   const store = createStore<InboxState>(initial());
+  const load = createLoader(store);
   let timer: TimerHandle | null = null;
   let generation = 0;
   const patch = (change: Partial<InboxState>) => store.update((s) => ({ ...s, ...change }));
@@ -98,11 +99,9 @@ export function createInbox(deps: InboxDeps): Inbox {
   function loadPage(pageNum: number): Promise<void> {
     const mine = generation;
     const { tab } = store.getSnapshot();
-    return loadInto(
-      {
-        read: () => store.getSnapshot().letters,
-        write: (letters) => patch({ letters }),
-      },
+    return load(
+      'letters',
+      keySlot<InboxState, 'letters'>('letters'),
       async () => {
         // The list shows which letters are unread (new ones may have arrived): badges follow it.
         const [page] = await Promise.all([
@@ -111,7 +110,7 @@ export function createInbox(deps: InboxDeps): Inbox {
         ]);
         return { list: page.list, total: page.total, pageNum };
       },
-      () => mine === generation && store.getSnapshot().tab === tab,
+      { current: () => mine === generation && store.getSnapshot().tab === tab },
     );
   }
 

@@ -4,6 +4,7 @@ import { errorMessage } from '../api/resultCodes.ts';
 import { type Avatar, avatarListSchema, DecryptableField } from '../api/schemas/profile.ts';
 import type { MemberInfo } from '../api/schemas/user.ts';
 import { type StepResult, step } from '../auth/authActors.ts';
+import { createLoader, idle, keySlot, type Loadable } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { ClockPort } from '../ports/clock.ts';
 import type { HttpPort } from '../ports/http.ts';
@@ -22,7 +23,8 @@ export interface ProfileState {
   /** Fields shown in full after singleDataDecryption (cached as DD_{name}, cleared at logout). */
   revealed: Partial<Record<DecryptableField, string>>;
   revealing: DecryptableField | null;
-  avatars: { status: 'idle' | 'loading' | 'ready' | 'error'; list: Avatar[]; error: string };
+  /** The avatar gallery (avatarList). */
+  avatars: Loadable<Avatar[]>;
   saving: ProfileEdit | null;
   /** The birthday being edited (null: not editing) and its rule's message. */
   birthdayDraft: string | null;
@@ -41,8 +43,6 @@ export interface ProfileDeps {
   refreshMember: () => void;
 }
 
-const NO_AVATARS: ProfileState['avatars'] = { status: 'idle', list: [], error: '' };
-
 function blank(member: MemberInfo | null): ProfileState {
   const profile = member === null ? null : readMemberProfile(member);
   return {
@@ -50,7 +50,7 @@ function blank(member: MemberInfo | null): ProfileState {
     security: profile === null ? null : securityLevel(profile),
     revealed: {},
     revealing: null,
-    avatars: NO_AVATARS,
+    avatars: idle(),
     saving: null,
     birthdayDraft: null,
     birthdayError: '',
@@ -67,6 +67,7 @@ export function createProfile(deps: ProfileDeps) {
   const { http, storage } = deps;
   const store = createStore<ProfileState>(blank(deps.member.getSnapshot()));
   const patch = (change: Partial<ProfileState>) => store.update((state) => ({ ...state, ...change }));
+  const load = createLoader(store);
 
   let lastMember = deps.member.getSnapshot();
   deps.member.subscribe(() => {
@@ -146,13 +147,9 @@ export function createProfile(deps: ProfileDeps) {
 
     async loadAvatars(): Promise<void> {
       if (store.getSnapshot().avatars.status === 'loading') return;
-      patch({ avatars: { ...store.getSnapshot().avatars, status: 'loading', error: '' } });
-      try {
-        const list = avatarListSchema.parse(await http.call(user.avatarList, {}));
-        patch({ avatars: { status: 'ready', list, error: '' } });
-      } catch (error) {
-        patch({ avatars: { status: 'error', list: [], error: errorMessage(error) } });
-      }
+      await load('avatars', keySlot<ProfileState, 'avatars'>('avatars'), async () =>
+        avatarListSchema.parse(await http.call(user.avatarList, {})),
+      );
     },
     saveAvatar: (avatarId: string) => save('avatar', () => http.call(user.addAvatar, { avatarId })),
     saveGender: (gender: Exclude<Gender, ''>) => save('gender', () => http.call(user.bindOther, { gender })),

@@ -1,5 +1,5 @@
 import { games } from '../api/catalogue/games.ts';
-import { IDLE, type Loadable, loadInto } from '../engine/loadable.ts';
+import { createLoader, IDLE, keySlot, type Loadable } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { ClockPort, TimerHandle } from '../ports/clock.ts';
 import type { HttpPort } from '../ports/http.ts';
@@ -53,6 +53,7 @@ export function createRealityCheck(deps: RealityCheckDeps): RealityCheck {
   const intervalMs = deps.intervalMs ?? REALITY_CHECK_INTERVAL_MS;
   const initial: RealityCheckState = { startedAt: null, due: false, elapsedMs: 0, today: IDLE, intervalMs };
   const store = createStore<RealityCheckState>(initial);
+  const load = createLoader(store);
   let timer: TimerHandle | null = null;
 
   const schedule = () => {
@@ -85,11 +86,9 @@ export function createRealityCheck(deps: RealityCheckDeps): RealityCheck {
       const now = clock.now();
       store.update((s) => ({ ...s, due: true, elapsedMs: now - startedAt }));
       const day = formatBeijingDate(now);
-      await loadInto(
-        {
-          read: () => store.getSnapshot().today,
-          write: (today) => store.update((s) => ({ ...s, today })),
-        },
+      await load(
+        'today',
+        keySlot<RealityCheckState, 'today'>('today'),
         async () => {
           const total = await http.call(games.betRecordTotal, {
             status: 'all',
@@ -100,7 +99,7 @@ export function createRealityCheck(deps: RealityCheckDeps): RealityCheck {
           });
           return { count: total.count, betAmount: total.betAmount, winLoss: total.winLoss };
         },
-        () => store.getSnapshot().startedAt === startedAt,
+        { current: () => store.getSnapshot().startedAt === startedAt },
       );
     },
   };

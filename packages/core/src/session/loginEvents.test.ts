@@ -61,7 +61,6 @@ describe('event bus', () => {
         'closeAuth',
         'switch_auth_way',
         'password_change_success',
-        'show_login_prompt',
       ].sort(),
     );
   });

@@ -15,7 +15,6 @@ export const LoginEvent = {
   CloseAuth: 'closeAuth',
   SwitchAuthWay: 'switch_auth_way',
   PasswordChangeSuccess: 'password_change_success',
-  ShowLoginPrompt: 'show_login_prompt',
 } as const;
 export type LoginEventName = (typeof LoginEvent)[keyof typeof LoginEvent];
 
@@ -32,7 +31,6 @@ export interface LoginEvents {
   closeAuth: undefined;
   switch_auth_way: { way: AuthWay };
   password_change_success: undefined;
-  show_login_prompt: undefined;
 }
 
 // Compile-time check that LoginEvent and LoginEvents name the same events.

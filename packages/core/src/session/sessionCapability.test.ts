@@ -150,11 +150,11 @@ describe('session capability', () => {
     await flush();
     expect(authView.getSnapshot()).toBeNull();
     expect(views).toEqual([]);
-    expect(capability.auth.getSnapshot()).toBeNull();
+    expect(capability.auth.getSnapshot().data).toBeNull();
     bus.emit('login');
     const auth = await dialog();
     expect(authView.getSnapshot()).toBe('login');
-    expect(capability.auth.getSnapshot()).toBe(auth);
+    expect(capability.auth.getSnapshot().data).toBe(auth);
     auth.send({ type: 'auth.toast', message: '注册成功' });
     expect(toasts).toEqual(['注册成功']);
     bus.emit('closeAuth');
@@ -182,5 +182,55 @@ describe('session capability', () => {
     auth.send({ type: 'login.submit' });
     await loggedIn(session);
     expect(selectAuthView(auth.getSnapshot())).toBeNull();
+  });
+
+  it('session.login logs in without a dialog: the captcha, the login, the session (issue #25)', async () => {
+    const { capability, session, authView } = setup({
+      login: () => ({ token: 'tok', userId: '9' }),
+    });
+    const captcha = await capability.commands.loginCaptcha();
+    expect(captcha).toEqual({ kind: 'picture', image: 'data:,', codeId: 'c1' });
+    const outcome = await capability.commands.login({
+      name: 'demo01',
+      password: 'demo1234',
+      captcha: { kaptchcate: 1, codeId: 'c1', code: 'AB12' },
+    });
+    expect(outcome).toEqual({ type: 'ok', userId: '9' });
+    await loggedIn(session);
+    // No dialog was made or shown.
+    expect(capability.auth.getSnapshot().data).toBeNull();
+    expect(authView.getSnapshot()).toBeNull();
+  });
+
+  it("session.login answers a refusal with the code's Chinese sentence and leaves the session logged out", async () => {
+    const { capability, session } = setup({
+      login: () => {
+        throw new ApiError({ kind: 'result', path: user.login.path, message: '', code: 6002 });
+      },
+    });
+    const outcome = await capability.commands.login({
+      name: 'demo01',
+      password: 'wrong',
+      captcha: { kaptchcate: 1, codeId: 'c1', code: 'AB12' },
+    });
+    expect(outcome).toEqual({ type: 'failed', message: '账号或密码错误' });
+    expect(selectIsLoggedIn(session.getSnapshot())).toBe(false);
+  });
+
+  it('auth.open opens the dialog on a view and close closes it, with no bus event', async () => {
+    const { capability, authView, dialog } = setup();
+    capability.auth.open('register');
+    await dialog();
+    expect(authView.getSnapshot()).toBe('register');
+    capability.auth.close();
+    expect(authView.getSnapshot()).toBeNull();
+  });
+
+  it('requireLogin tells the host to show its login prompt', () => {
+    const { capability, events } = setup();
+    const seen = vi.fn();
+    events.on('loginRequired', seen);
+    capability.requireLogin();
+    expect(seen).toHaveBeenCalledOnce();
   });
 });

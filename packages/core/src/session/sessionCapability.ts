@@ -1,5 +1,11 @@
 import { type Actor, type ActorRefFrom, createActor } from 'xstate';
-import type { AuthActorDeps } from '../auth/authActors.ts';
+import type {
+  AuthActorDeps,
+  CaptchaAnswer,
+  LoginResult,
+  PictureChallenge,
+  SliderChallenge,
+} from '../auth/authActors.ts';
 import type { AuthOpenView, AuthView } from '../auth/authDialog.machine.ts';
 import type { provideAuthMachines } from '../auth/authDialog.selectors.ts';
 import { clearCredentials, sweepCredentials } from '../auth/rememberedCredentials.ts';
@@ -23,28 +29,71 @@ export interface SessionCapabilityEvents {
    * login view is asked for (`login` on the bus) already.
    */
   expired: { hadToken: boolean };
-  /** The auth dialog's success notice (SPEC §8), for a toast. */
+  /** The auth dialog's success notice (SPEC §8); the engine reports it on `engine.notices`. */
   authToast: { message: string };
+  /** A visitor asked for something only a member may do (a game, chat): a host shows its login prompt. */
+  loginRequired: Record<string, never>;
   /** SPEC §8 6501: the tips dialog over the auth dialog, with the server's message. */
   authTips: { message: string };
   /** The auth dialog's code did not load (the network dropped it): nothing opened; asking again retries. */
   authUnavailable: Record<string, never>;
 }
 
+/** What `engine.session.login` sends: the typed name and password and the answered captcha. */
+export interface LoginCredentials {
+  name: string;
+  /** As typed; the engine hashes it. */
+  password: string;
+  /** `{ kaptchcate: 1, codeId, code }` for a picture, `{ kaptchcate: 2, codeId: lotNumber, code: passToken }` for a slider. */
+  captcha: CaptchaAnswer;
+}
+
+/**
+ * How `engine.session.login` ended. `ok`: the session has the token (member, balance and unread follow,
+ * and AFTER_LOGIN ran). Otherwise the reason, with the Chinese sentence of the server's code
+ * (SPEC §8): `captcha` (a new captcha is needed), `risk` (6025–6029: a new device, the masked phone),
+ * `failed` (wrong password, suspended, …).
+ */
+export type LoginOutcome = { type: 'ok'; userId: string } | Exclude<LoginResult, { type: 'ok' }>;
+
+/** A login captcha for a client without the dialog. */
+export type LoginCaptcha = ({ kind: 'picture' } & PictureChallenge) | ({ kind: 'slider' } & SliderChallenge);
+
+/** The session's product commands, beside the dialog flows (issue #25). */
+export interface SessionCommands {
+  /** Logs in without a dialog; never rejects for a refusal (see LoginOutcome). */
+  login(credentials: LoginCredentials): Promise<LoginOutcome>;
+  /** The captcha the site asks for at login (picture or slider), for `login`'s `captcha`. */
+  loginCaptcha(): Promise<LoginCaptcha>;
+  /** A call answered 6001 (the HTTP adapter's onLoginExpired): the session ends once, the login is asked for. */
+  expired(hadToken: boolean): void;
+}
+
+/** The auth dialog: loaded on first use, opened by a command (or the bus's login events). */
+export interface AuthCapability extends Lazy<AuthDialogActor> {
+  /** Opens the dialog on a view (loads its code first); a host renders `authView`. */
+  open(view: AuthOpenView): void;
+  /** Closes it (a dialog never made is closed already). */
+  close(): void;
+}
+
 export interface SessionCapability {
   /** The session machine (token, member, balance, unread), started and restored from storage. */
   readonly session: SessionActor;
+  readonly commands: SessionCommands;
   /**
    * The auth dialog machine (login, register, captchas, new device, reset), opened by the bus. Its code
    * loads and the actor is made on first use (the first open, or `auth.get()`): its machines are the
    * largest in core and a visitor who never opens the dialog never needs them (issue #16).
    */
-  readonly auth: Lazy<AuthDialogActor>;
+  readonly auth: AuthCapability;
   /** The view the auth dialog shows, null while closed; reading it does not create the dialog. */
   readonly authView: Readable<AuthView | null>;
   readonly events: Pick<EventBus<SessionCapabilityEvents>, 'on'>;
   refreshBalance(): void;
   logout(): void;
+  /** Tells the host a visitor needs to log in first (`loginRequired`). */
+  requireLogin(): void;
 }
 
 const VIEW_OF_WAY: Record<AuthWay, AuthOpenView> = {
@@ -120,10 +169,29 @@ export function createSessionCapability(
   bus.on('switch_auth_way', ({ way }) => open(VIEW_OF_WAY[way]));
   bus.on('newDevice', (risk) => withAuth((actor) => actor.send({ type: 'auth.riskLogin', ...risk })));
   // A dialog that was never made is closed already.
-  bus.on('closeAuth', () => {
+  const close = () => {
     closedAt = asks;
-    auth.getSnapshot()?.send({ type: 'auth.close' });
-  });
+    auth.getSnapshot().data?.send({ type: 'auth.close' });
+  };
+  bus.on('closeAuth', close);
+
+  const loginCalls = async () => (await import('../auth/authActors.ts')).createLoginCalls(deps);
+  const commands: SessionCommands = {
+    async login(credentials) {
+      const result = await (await loginCalls()).login(credentials);
+      if (result.type !== 'ok') return result;
+      // The same path as the dialog's success: the one login sequence (session/loginSequence.ts).
+      bus.emit('login_success', { token: result.token, userId: result.userId });
+      return { type: 'ok', userId: result.userId };
+    },
+    async loginCaptcha() {
+      const calls = await loginCalls();
+      return (await calls.captchaKind()) === 'slider'
+        ? { kind: 'slider', ...(await calls.slider()) }
+        : { kind: 'picture', ...(await calls.picture()) };
+    },
+    expired: (hadToken) => bus.emit('login_expired', { hadToken }),
+  };
 
   bus.on('login_success', ({ token, userId }) => {
     clearHttpCache(http);
@@ -143,10 +211,12 @@ export function createSessionCapability(
 
   return {
     session,
-    auth,
+    commands,
+    auth: Object.assign(auth, { open, close }),
     authView,
     events,
     refreshBalance: () => session.send({ type: 'session.refreshBalance' }),
     logout: () => session.send({ type: 'session.logout' }),
+    requireLogin: () => events.emit('loginRequired', {}),
   };
 }

@@ -98,7 +98,7 @@ describe('site content', () => {
     const content = createSiteContent({ http });
     await content.loadHelp();
     expect(content.getSnapshot().help.status).toBe('error');
-    expect(content.getSnapshot().help.error).toMatch(/[\u4e00-\u9fff]/);
+    expect(content.getSnapshot().help.errorMessage).toMatch(/[\u4e00-\u9fff]/);
     await content.loadHelp();
     answers[paths.help] = HELP;
     await content.loadHelp();

@@ -1,20 +1,13 @@
 import { advertising } from '../api/catalogue/advertising.ts';
 import { configuration } from '../api/catalogue/configuration.ts';
-import { errorMessage } from '../api/resultCodes.ts';
 import type { PreInfo, SponsorContent } from '../api/schemas/content.ts';
+import { createLoader, idle, keySlot, type Loadable, type Slot } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import { isHttpUrl } from '../games/launch.ts';
 import { isHelpArticleOpen } from '../navigation/guard.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { type HelpSearchHit, identityFold, searchArticles, type TextFold } from './helpSearch.ts';
 import { type AgentContent, type HelpArticle, type HelpContent, siteContentApi } from './siteContentApi.ts';
-
-/** One server-backed part of the site content. `error` is the zh-CN sentence to show (errorMessage). */
-export interface ContentResource<T> {
-  readonly status: 'idle' | 'loading' | 'ready' | 'error';
-  readonly data: T | null;
-  readonly error: string;
-}
 
 /** What the download page needs from preInfo: the h5 site (null when none or not http(s)). */
 export interface DownloadInfo {
@@ -24,10 +17,10 @@ export interface DownloadInfo {
 
 export interface SiteContentState {
   /** Help centre as members may read it: the deposit article is left out when deposits are off. */
-  readonly help: ContentResource<HelpContent>;
-  readonly agent: ContentResource<AgentContent>;
-  readonly sponsor: ContentResource<SponsorContent>;
-  readonly download: ContentResource<DownloadInfo>;
+  readonly help: Loadable<HelpContent>;
+  readonly agent: Loadable<AgentContent>;
+  readonly sponsor: Loadable<SponsorContent>;
+  readonly download: Loadable<DownloadInfo>;
   /** The help search box's text, as typed. */
   readonly query: string;
   /** Articles matching `query` (empty when the query is blank), best first. */
@@ -50,8 +43,6 @@ export interface SiteContent extends Readable<SiteContentState> {
   /** The script members read (see TextFold); search results are recomputed in it. */
   setTextFold(fold: TextFold): void;
 }
-
-const idle = <T>(): ContentResource<T> => ({ status: 'idle', data: null, error: '' });
 
 /** The help centre without the articles the site flag closes, and without groups left empty. */
 export function openHelpContent(content: HelpContent, depositSwitch: string | undefined): HelpContent {
@@ -84,7 +75,7 @@ export function createSiteContent(deps: SiteContentDeps): SiteContent {
     results: [],
   });
   let fold: TextFold = identityFold;
-  const tickets = new Map<ResourceKey, symbol>();
+  const loader = createLoader(store);
 
   const withResults = (state: SiteContentState): SiteContentState => ({
     ...state,
@@ -98,20 +89,16 @@ export function createSiteContent(deps: SiteContentDeps): SiteContent {
   ): Promise<void> {
     const current = store.getSnapshot()[key];
     if (!reload && (current.status === 'ready' || current.status === 'loading')) return;
-    const ticket = Symbol(key);
-    tickets.set(key, ticket);
-    store.update((state) => ({ ...state, [key]: { status: 'loading', data: current.data, error: '' } }));
-    let next: ContentResource<unknown>;
-    try {
-      next = { status: 'ready', data: await request(), error: '' };
-    } catch (error) {
-      next = { status: 'error', data: current.data, error: errorMessage(error) };
-    }
-    if (tickets.get(key) !== ticket) return;
-    store.update((state) => {
-      const updated = { ...state, [key]: next };
-      return key === 'help' ? withResults(updated) : updated;
-    });
+    const slot = keySlot<SiteContentState, K>(key) as unknown as Slot<
+      SiteContentState,
+      NonNullable<SiteContentState[K]['data']>
+    >;
+    // The help articles feed the search results: they are recomputed with every change of help.
+    const withSearch: typeof slot =
+      key === 'help'
+        ? { read: slot.read, write: (state, slice) => withResults(slot.write(state, slice)) }
+        : slot;
+    await loader(key, withSearch, request);
   }
 
   return {

@@ -2,16 +2,15 @@
 
 import { ApiError } from '../api/apiError.ts';
 import { games } from '../api/catalogue/games.ts';
+import { createLoader, type Loadable, type Slot } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { MatchDetail } from './matchDetailSchemas.ts';
 
-export interface MatchDetailState {
+/** The open match's detail as a Loadable, and which match it is. */
+export interface MatchDetailState extends Loadable<MatchDetail> {
   /** The match whose detail is open beside it; null when none is. */
   readonly gameId: string | null;
-  readonly status: 'idle' | 'loading' | 'ready' | 'error';
-  readonly data: MatchDetail | null;
-  readonly errorMessage: string;
 }
 
 export interface MatchDetailStore extends Readable<MatchDetailState> {
@@ -27,17 +26,18 @@ const CLOSED: MatchDetailState = { gameId: null, status: 'idle', data: null, err
 /** The match-detail capability: one open match at a time, its detail fetched through the HttpPort. */
 export function createMatchDetail(deps: { http: HttpPort }): MatchDetailStore {
   const store = createStore<MatchDetailState>(CLOSED);
-  const load = async (gameId: string, quiet: boolean) => {
-    if (!quiet) store.set({ gameId, status: 'loading', data: null, errorMessage: '' });
-    try {
-      const data = await deps.http.call(games.hotLiveMatchDetail, { gameId });
-      if (store.getSnapshot().gameId === gameId)
-        store.set({ gameId, status: 'ready', data, errorMessage: '' });
-    } catch (error) {
-      if (store.getSnapshot().gameId !== gameId) return;
-      const message = error instanceof ApiError ? error.message : '';
-      store.set({ gameId, status: 'error', data: null, errorMessage: message || '直播数据加载失败' });
-    }
+  const loader = createLoader(store);
+  const slot: Slot<MatchDetailState, MatchDetail> = {
+    read: (state) => state,
+    write: (state, slice) => ({ ...slice, gameId: state.gameId }),
+  };
+  const load = (gameId: string, fresh: boolean) => {
+    if (fresh) store.set({ ...CLOSED, gameId });
+    return loader('detail', slot, () => deps.http.call(games.hotLiveMatchDetail, { gameId }), {
+      fresh,
+      current: () => store.getSnapshot().gameId === gameId,
+      describe: (error) => (error instanceof ApiError ? error.message : '') || '直播数据加载失败',
+    });
   };
   return {
     subscribe: store.subscribe,
@@ -47,11 +47,11 @@ export function createMatchDetail(deps: { http: HttpPort }): MatchDetailStore {
         store.set(CLOSED);
         return;
       }
-      await load(gameId, false);
+      await load(gameId, true);
     },
     async refresh() {
       const { gameId } = store.getSnapshot();
-      if (gameId !== null) await load(gameId, true);
+      if (gameId !== null) await load(gameId, false);
     },
     close: () => store.set(CLOSED),
   };

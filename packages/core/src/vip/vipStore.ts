@@ -1,7 +1,7 @@
 import { promotion } from '../api/catalogue/promotion.ts';
 import { user } from '../api/catalogue/user.ts';
 import type { MyGrade, RebateRate, VipGrade, VipWeek } from '../api/schemas/memberCentre.ts';
-import { IDLE, type Loadable, loadInto } from '../engine/loadable.ts';
+import { createLoader, IDLE, keySlot, type Loadable, type Slot } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { type VipProgress, vipProgress } from './vipProgress.ts';
@@ -38,15 +38,13 @@ export function createVip(deps: { http: HttpPort }): Vip {
   // A load that finishes after clear() (logout) must not bring the old member's data back.
   let generation = 0;
 
+  const load = createLoader(store);
   /** VipState[K] is Loadable<T>; this names T so one helper serves every cell. */
   type DataOf<K extends keyof VipState> = VipState[K] extends Loadable<infer T> ? T : never;
   const run = <K extends keyof VipState>(key: K, fetch: () => Promise<DataOf<K>>) => {
     const mine = generation;
-    const cell = {
-      read: () => store.getSnapshot()[key] as Loadable<DataOf<K>>,
-      write: (next: Loadable<DataOf<K>>) => store.update((s) => ({ ...s, [key]: next })),
-    };
-    return loadInto(cell, fetch, () => mine === generation);
+    const slot = keySlot<VipState, K>(key) as unknown as Slot<VipState, DataOf<K>>;
+    return load(key, slot, fetch, { current: () => mine === generation });
   };
 
   return {

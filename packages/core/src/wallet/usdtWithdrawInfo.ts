@@ -1,14 +1,11 @@
 import { money } from '../api/catalogue/money.ts';
-import { errorMessage } from '../api/resultCodes.ts';
 import type { UsdtWithdrawInfo } from '../api/schemas/walletProgress.ts';
+import { createLoader, idle, type Loadable, wholeSlot } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { coinAmountFor } from './exchangeRules.ts';
 
-export type UsdtWithdrawInfoState =
-  | { status: 'idle' | 'loading'; info: UsdtWithdrawInfo | null }
-  | { status: 'ready'; info: UsdtWithdrawInfo }
-  | { status: 'error'; info: UsdtWithdrawInfo | null; message: string };
+export type UsdtWithdrawInfoState = Loadable<UsdtWithdrawInfo>;
 
 export interface UsdtWithdrawDetails extends Readable<UsdtWithdrawInfoState> {
   /** Calls withdraw/usdtWithdrawInfo (the withdrawal page, when a coin address is chosen). */
@@ -17,24 +14,19 @@ export interface UsdtWithdrawDetails extends Readable<UsdtWithdrawInfoState> {
 
 /** USDT withdrawal details and rate (issue #17): loaded when the member withdraws to a coin address. */
 export function createUsdtWithdrawInfo(deps: { http: HttpPort }): UsdtWithdrawDetails {
-  const store = createStore<UsdtWithdrawInfoState>({ status: 'idle', info: null });
+  const store = createStore<UsdtWithdrawInfoState>(idle());
+  const loader = createLoader(store);
   let loading: Promise<void> | null = null;
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     load() {
       if (loading !== null) return loading;
-      const info = store.getSnapshot().info;
-      store.set({ status: 'loading', info });
-      loading = deps.http
-        .call(money.usdtWithdrawInfo, {})
-        .then(
-          (answer) => store.set({ status: 'ready', info: answer }),
-          (error: unknown) => store.set({ status: 'error', info, message: errorMessage(error) }),
-        )
-        .finally(() => {
-          loading = null;
-        });
+      loading = loader('info', wholeSlot<UsdtWithdrawInfo>(), () =>
+        deps.http.call(money.usdtWithdrawInfo, {}),
+      ).finally(() => {
+        loading = null;
+      });
       return loading;
     },
   };

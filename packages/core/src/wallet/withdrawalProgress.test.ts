@@ -57,7 +57,7 @@ describe('USDT withdrawal details (SPEC §7 withdraw/usdtWithdrawInfo)', () => {
     await first;
     await settle();
     expect(http.callsTo(money.usdtWithdrawInfo)).toHaveLength(1);
-    const { info } = details.getSnapshot();
+    const info = details.getSnapshot().data;
     expect(info).toMatchObject({ currency: 'USDT', rate: '7.20' });
     expect(usdtWithdrawEstimate('100', info)).toBe('13.88');
     expect(usdtWithdrawEstimate('', info)).toBe('');
@@ -71,6 +71,6 @@ describe('USDT withdrawal details (SPEC §7 withdraw/usdtWithdrawInfo)', () => {
     });
     const details = createUsdtWithdrawInfo({ http });
     await details.load();
-    expect(details.getSnapshot()).toEqual({ status: 'error', info: null, message: '服务器错误' });
+    expect(details.getSnapshot()).toEqual({ status: 'error', data: null, errorMessage: '服务器错误' });
   });
 });

@@ -1,6 +1,6 @@
 import { promotion } from '../api/catalogue/promotion.ts';
 import type { GiftExchangeRecord } from '../api/schemas/memberCentre.ts';
-import { IDLE, type Loadable, loadInto } from '../engine/loadable.ts';
+import { createLoader, IDLE, type Loadable, wholeSlot } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';
 
@@ -20,14 +20,16 @@ export interface GiftRecords extends Readable<Loadable<GiftRecordPage>> {
 /** The member's gift exchange records (SPEC §7 activityTopGift/exchangeRecord), a page at a time. */
 export function createGiftRecords(deps: { http: HttpPort }): GiftRecords {
   const store = createStore<Loadable<GiftRecordPage>>(IDLE);
+  const load = createLoader(store);
   let generation = 0;
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     load(pageNum = store.getSnapshot().data?.pageNum ?? 1) {
       const mine = generation;
-      return loadInto(
-        { read: store.getSnapshot, write: store.set },
+      return load(
+        'records',
+        wholeSlot<GiftRecordPage>(),
         async () => {
           const page = await deps.http.call(promotion.exchangeRecord, {
             pageNum,
@@ -35,7 +37,7 @@ export function createGiftRecords(deps: { http: HttpPort }): GiftRecords {
           });
           return { ...page, pageNum };
         },
-        () => mine === generation,
+        { current: () => mine === generation },
       );
     },
     clear() {

@@ -13,13 +13,7 @@ import {
   newUuidV4,
 } from '@jinli/adapters';
 import type { Jinli, Lazy } from '@jinli/core';
-import {
-  builtCapability,
-  createGameFrames,
-  createJinli,
-  createLoginEventBus,
-  createTabBar,
-} from '@jinli/core';
+import { createGameFrames, createJinli, createLoginEventBus, createTabBar } from '@jinli/core';
 import type { RuntimeConfig } from '@jinli/core/contract';
 import { StorageKey } from '@jinli/core/contract';
 import { Container } from 'inversify';
@@ -141,7 +135,7 @@ export function createAppContainer(config: RuntimeConfig): Container {
   container.bind(Tokens.Wallet).toDynamicValue(built((e) => e.wallet, 'wallet'));
   container.bind(Tokens.Sports).toDynamicValue(built((e) => e.sports, 'sports'));
   container.bind(Tokens.BetSlip).toDynamicValue((ctx) => built((e) => e.sports, 'sports')(ctx).slip);
-  container.bind(Tokens.Profile).toDynamicValue((ctx) => built((e) => e.profile, 'profile')(ctx).store);
+  container.bind(Tokens.Profile).toDynamicValue((ctx) => built((e) => e.profile, 'profile')(ctx));
   container.bind(Tokens.ProfileFlows).toDynamicValue((ctx) => built((e) => e.profile, 'profile')(ctx).flows);
   container.bind(Tokens.MemberCentre).toDynamicValue(built((e) => e.memberCentre, 'memberCentre'));
   container.bind(Tokens.Activities).toDynamicValue(built((e) => e.activities, 'activities'));
@@ -183,4 +177,15 @@ export function createAppContainer(config: RuntimeConfig): Container {
   container.bind(Tokens.TabBar).toDynamicValue(() => createTabBar({ storage }));
   container.bind(Tokens.AppNavigation).toConstantValue(createAppNavigation());
   return container;
+}
+
+/**
+ * A capability a screen resolves during render: the route's guard built it first (core
+ * engine.prepareRoute), so its absence here is a wiring bug, said by name. (Core itself never throws
+ * for an unbuilt capability: its Lazy reads as a loading state.)
+ */
+function builtCapability<T>(lazy: Lazy<T>, name: string): T {
+  const capability = lazy.getSnapshot().data;
+  if (capability === null) throw new Error(`the ${name} capability was used before it was loaded`);
+  return capability;
 }

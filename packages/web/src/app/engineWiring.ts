@@ -78,8 +78,7 @@ export function connectEngineToScreen(engine: Jinli, wiring: ScreenWiring): () =
     }),
   );
   sub(engine.session.on('session.balanceFailed', ({ message }) => ui.toast(message, 'error')));
-  // The auth dialog's notices come through the session's events, so reading them creates no dialog.
-  offs.push(engine.sessionEvents.on('authToast', ({ message }) => ui.toast(message, 'success')));
+  // The auth dialog's success notices come on engine.notices too (reading them creates no dialog).
   offs.push(engine.notices.on('notice', ({ message }) => ui.toast(message, 'success')));
   // SPEC §8 6501: the tips dialog over the auth dialog, with the server's message.
   offs.push(engine.sessionEvents.on('authTips', ({ message }) => ui.openTips({ message })));
@@ -91,7 +90,7 @@ export function connectEngineToScreen(engine: Jinli, wiring: ScreenWiring): () =
   // The sportsbook's part, once the engine has built it (it loads with its first route, issue #16).
   let sportsWired = false;
   const wireSports = () => {
-    const sports = engine.sports.getSnapshot();
+    const sports = engine.sports.getSnapshot().data;
     if (sports === null || sportsWired) return;
     sportsWired = true;
     connectSports(sports, wiring, offs);

@@ -84,7 +84,7 @@ export function connectScreen(container: Container, router: AppRouter): void {
     reenterText: () => i18n.t('sports.reenter'),
     applyTheme,
   });
-  connectLoginPrompt(bus, ui);
+  connectLoginPrompt(engine.sessionEvents, ui);
   // The play journey's effects: open the game, 转账成功, the launch failures (core decided them).
   connectPlayToScreen(engine.games.journey, {
     ui,

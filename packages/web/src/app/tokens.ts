@@ -117,7 +117,7 @@ export interface Services {
   // The engine's member-centre, promotions and content capabilities (issues #12, #13, #17).
   WithdrawalProgress: Built<Jinli['withdrawalProgress']>;
   UsdtWithdrawInfo: Built<Jinli['usdtWithdrawInfo']>;
-  Profile: Built<Jinli['profile']>['store'];
+  Profile: Built<Jinli['profile']>;
   ProfileFlows: Built<Jinli['profile']>['flows'];
   MemberCentre: Built<Jinli['memberCentre']>;
   Activities: Built<Jinli['activities']>;

@@ -1,4 +1,4 @@
-import type { Lazy } from '@jinli/core';
+import type { Lazy, Loadable } from '@jinli/core';
 import { useEffect } from 'react';
 import { useReadable } from './useReadable.ts';
 
@@ -9,7 +9,7 @@ import { useReadable } from './useReadable.ts';
  * member centre the engine loads at login). `lazy` may be null (chat in an engine without sockets).
  */
 export function useLazy<T>(lazy: Lazy<T> | null, options: { load?: boolean } = {}): T | null {
-  const built = useReadable(lazy ?? NONE) as T | null;
+  const built = useReadable<Loadable<T>, T | null>(lazy ?? (NONE as Lazy<T>), selectData);
   const load = options.load === true;
   useEffect(() => {
     if (load && lazy !== null) lazy.get().catch(() => undefined);
@@ -17,8 +17,11 @@ export function useLazy<T>(lazy: Lazy<T> | null, options: { load?: boolean } = {
   return built;
 }
 
-const NONE: Lazy<null> = {
+const selectData = <T>(state: Loadable<T>): T | null => state.data;
+
+const NOTHING: Loadable<never> = { status: 'idle', data: null, errorMessage: '' };
+const NONE: Lazy<never> = {
   subscribe: () => () => undefined,
-  getSnapshot: () => null,
-  get: () => Promise.resolve(null),
+  getSnapshot: () => NOTHING,
+  get: () => new Promise<never>(() => undefined),
 };

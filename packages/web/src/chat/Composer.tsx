@@ -13,7 +13,7 @@ import { useTranslation } from '../i18n/useTranslation.tsx';
  */
 export function Composer({ link, room }: { link: ChatLinkActor; room: ChatRoomActor }) {
   const { t } = useTranslation();
-  const bus = useService(Tokens.LoginBus);
+  const ui = useService(Tokens.UiStore);
   const [text, setText] = useState('');
   const reasonId = useId();
   const identity = useSelector(link, selectChatIdentity);
@@ -26,11 +26,7 @@ export function Composer({ link, room }: { link: ChatLinkActor; room: ChatRoomAc
     return (
       <div className="chat-composer chat-composer-guest">
         <span className="chat-composer-hint">{t('chat.guestPlaceholder')}</span>
-        <button
-          type="button"
-          className="btn btn-primary btn-small"
-          onClick={() => bus.emit('show_login_prompt')}
-        >
+        <button type="button" className="btn btn-primary btn-small" onClick={() => ui.openLoginRequired()}>
           {t('chat.loginToChat')}
         </button>
       </div>

@@ -20,7 +20,8 @@ export function DiscountScreen() {
   const text = useServerText();
   usePageTitle('优惠活动');
   const activities = useService(Tokens.Activities);
-  const promotions = useSyncExternalStore(activities.promotions.subscribe, activities.promotions.getSnapshot);
+  const { promotions } = useSyncExternalStore(activities.subscribe, activities.getSnapshot);
+  const ads = promotions.data ?? [];
   const [category, setCategory] = useState(ALL);
   // Promotion art is lettered in the member's script: a language switch asks for it again (issue #28).
   const { locale } = useSnapshot(useService(Tokens.LocaleStore).state);
@@ -28,8 +29,8 @@ export function DiscountScreen() {
     void locale;
     void activities.loadPromotions();
   }, [activities, locale]);
-  const groups = groupPromotions(promotions.ads);
-  const shown = category === ALL ? promotions.ads : (groups.find((g) => g.code === category)?.ads ?? []);
+  const groups = groupPromotions(ads);
+  const shown = category === ALL ? ads : (groups.find((g) => g.code === category)?.ads ?? []);
 
   return (
     <div className="activity-page container">
@@ -51,9 +52,9 @@ export function DiscountScreen() {
           </button>
         ))}
       </div>
-      {promotions.status === 'error' && promotions.ads.length === 0 ? (
-        <LoadFailedCard message={promotions.error} onRetry={() => void activities.loadPromotions()} />
-      ) : promotions.status !== 'ready' && promotions.ads.length === 0 ? (
+      {promotions.status === 'error' && ads.length === 0 ? (
+        <LoadFailedCard message={promotions.errorMessage} onRetry={() => void activities.loadPromotions()} />
+      ) : promotions.status !== 'ready' && ads.length === 0 ? (
         <ul className="discount-grid" aria-busy="true">
           {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
             <li key={key} className="discount-card discount-card-skeleton skeleton" />

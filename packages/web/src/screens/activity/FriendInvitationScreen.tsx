@@ -12,16 +12,16 @@ import './activity.css';
 /** /activity/friendInvitation (no id in the route): the site's invitation activity from the promotions list. */
 export function FriendInvitationScreen() {
   const activities = useService(Tokens.Activities);
-  const promotions = useSyncExternalStore(activities.promotions.subscribe, activities.promotions.getSnapshot);
+  const { promotions } = useSyncExternalStore(activities.subscribe, activities.getSnapshot);
   useEffect(() => {
-    if (activities.promotions.getSnapshot().status === 'idle') void activities.loadPromotions();
+    if (activities.getSnapshot().promotions.status === 'idle') void activities.loadPromotions();
   }, [activities]);
-  const id = findActivityId(promotions.ads, 'friendInvitation');
+  const id = findActivityId(promotions.data ?? [], 'friendInvitation');
   const session = useActivitySession(id);
   if (promotions.status === 'error')
     return (
       <div className="activity-page container">
-        <LoadFailedCard message={promotions.error} onRetry={() => void activities.loadPromotions()} />
+        <LoadFailedCard message={promotions.errorMessage} onRetry={() => void activities.loadPromotions()} />
       </div>
     );
   if (promotions.status === 'ready' && id === null) return <NotFoundPage />;

@@ -29,7 +29,7 @@ export function AgentScreen() {
         </button>
       </section>
       {data === null ? (
-        <ContentState status={agent.status} error={agent.error} onRetry={retry} />
+        <ContentState status={agent.status} error={agent.errorMessage} onRetry={retry} />
       ) : (
         <>
           <section className="content-card" aria-labelledby="agent-benefits">

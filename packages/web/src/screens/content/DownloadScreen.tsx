@@ -67,7 +67,7 @@ export function DownloadScreen() {
         </div>
         <div className="download-qr-card">
           {download.data === null ? (
-            <ContentState status={download.status} error={download.error} onRetry={retry} />
+            <ContentState status={download.status} error={download.errorMessage} onRetry={retry} />
           ) : h5Url === null ? (
             <p className="download-unavailable" role="status">
               {t('downloadPage.unavailable')}

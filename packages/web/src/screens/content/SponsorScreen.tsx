@@ -22,7 +22,7 @@ export function SponsorScreen() {
         {data && <p className="content-hero-intro">{fold(data.intro)}</p>}
       </section>
       {data === null ? (
-        <ContentState status={sponsor.status} error={sponsor.error} onRetry={retry} />
+        <ContentState status={sponsor.status} error={sponsor.errorMessage} onRetry={retry} />
       ) : (
         <section aria-labelledby="sponsor-partners">
           <h2 id="sponsor-partners" className="content-section-title">

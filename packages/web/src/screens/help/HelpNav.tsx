@@ -57,7 +57,7 @@ export function HelpNav({ pathname }: { pathname: string }) {
             </section>
           ))
         ) : help.status === 'error' ? (
-          <SectionError message={help.error} onRetry={() => void content.loadHelp(true)} />
+          <SectionError message={help.errorMessage} onRetry={() => void content.loadHelp(true)} />
         ) : (
           <ul className="help-nav-skeleton" aria-busy="true">
             {Array.from({ length: 8 }, (_, index) => (

@@ -42,7 +42,7 @@ export function HelpIndexPage() {
           })}
         </div>
       ) : help.status === 'error' ? (
-        <SectionError message={help.error} onRetry={() => void content.loadHelp(true)} />
+        <SectionError message={help.errorMessage} onRetry={() => void content.loadHelp(true)} />
       ) : (
         <p className="help-muted" aria-busy="true">
           {t('helpCentre.loading')}
@@ -80,7 +80,7 @@ export function HelpArticlePage() {
     if (help.status === 'error') {
       return (
         <section className="help-card">
-          <SectionError message={help.error} onRetry={() => void content.loadHelp(true)} />
+          <SectionError message={help.errorMessage} onRetry={() => void content.loadHelp(true)} />
         </section>
       );
     }

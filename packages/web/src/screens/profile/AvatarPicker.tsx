@@ -46,7 +46,7 @@ export function AvatarPicker({ current }: { current: string }) {
               </button>
             </p>
           )}
-          {avatars.list.map((avatar) => (
+          {(avatars.data ?? []).map((avatar) => (
             <button
               key={avatar.id}
               type="button"

@@ -124,7 +124,7 @@ export function UsdtWithdrawPanel({ amount }: { amount: string }) {
     if (details.getSnapshot().status !== 'ready') void details.load();
   }, [details]);
 
-  const info = state.info;
+  const info = state.data;
   if (info === null) {
     return (
       <div className="wallet-notice usdt-withdraw" aria-busy={state.status === 'loading'}>
