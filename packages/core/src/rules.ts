@@ -33,6 +33,7 @@ export { describeSelection, leakedCodes, replaceKnownCodes } from './catalogue/m
 export { matchRoomId } from './chat/chatService.ts';
 export { CHAT_TEXT_MAX_LENGTH, chatTextLength, prepareChatText } from './chat/chatText.ts';
 export { isAllowedImageSource, normalizeImageOrigins } from './config/imageOrigins.ts';
+export { resolveSafeSwitch, safeSwitchPolicy } from './config/safeSwitch.ts';
 export { CORE_TEXT } from './coreText.ts';
 export type { FeedbackFormState } from './feedback/feedbackForm.ts';
 export { isUploading } from './feedback/feedbackForm.ts';
