@@ -30,7 +30,6 @@ export const policyModule = new ContainerModule((load) => {
   bind(T.SafeSwitch).toDynamicValue((ctx) =>
     safeSwitchPolicy(get(ctx, T.Config).safeSwitch, get(ctx, T.Storage)),
   );
-  bind(T.ApiError).toConstantValue(() => undefined);
   bind(T.LoginExpired).toDynamicValue((ctx) => {
     const bus = get(ctx, T.Bus);
     return ({ hadToken }) => bus.emit('login_expired', { hadToken });
@@ -60,9 +59,7 @@ export const transportModule = new ContainerModule((load) => {
       ...(fetch === null ? {} : { fetch }),
     };
   };
-  bind(T.Http).toDynamicValue((ctx) =>
-    createHttpAdapter({ ...options(ctx), onApiError: get(ctx, T.ApiError) }),
-  );
+  bind(T.Http).toDynamicValue((ctx) => createHttpAdapter(options(ctx)));
   // Feedback pictures: same headers and signature as every call, never encrypted, to the site's origin.
   // The upload's code loads on the first picture (it is no part of a first visit).
   bind(T.Upload).toDynamicValue((ctx): UploadPort => {
@@ -80,24 +77,12 @@ export const transportModule = new ContainerModule((load) => {
 /** The engine (core createJinli) from whatever the container holds now. */
 export const engineModule = new ContainerModule((load) => {
   const bind = typed(load.bind);
-  bind(T.EngineConfig).toDynamicValue((ctx) => {
-    const config = get(ctx, T.Config);
-    const clientIp = get(ctx, T.ClientIp);
-    return {
-      version: config.version,
-      origin: get(ctx, T.Origin),
-      siteId: config.siteId,
-      wsUrl: config.wsUrl,
-      bus: get(ctx, T.Bus),
-      realityCheckMinutes: config.realityCheckMinutes,
-      onClientIp: clientIp.set,
-    };
-  });
   bind(T.Engine).toDynamicValue((ctx) => {
     const socket = get(ctx, T.Socket);
     const vault = get(ctx, T.Vault);
     const tabs = get(ctx, T.Tabs);
     const upload = get(ctx, T.Upload);
+    const config = get(ctx, T.Config);
     return createJinli(
       {
         http: get(ctx, T.Http),
@@ -111,7 +96,16 @@ export const engineModule = new ContainerModule((load) => {
         ...(tabs === null ? {} : { tabs }),
         ...(upload === null ? {} : { upload }),
       },
-      get(ctx, T.EngineConfig),
+      {
+        version: config.version,
+        origin: get(ctx, T.Origin),
+        siteId: config.siteId,
+        wsUrl: config.wsUrl,
+        bus: get(ctx, T.Bus),
+        realityCheckMinutes: config.realityCheckMinutes,
+        h5Url: config.h5Url,
+        onClientIp: get(ctx, T.ClientIp).set,
+      },
     );
   });
 });

@@ -1,12 +1,10 @@
 import type {
-  ApiError,
   ClockPort,
   CryptoPort,
   DevicePort,
   DeviceVaultPort,
   FramePort,
   Jinli,
-  JinliConfig,
   LoginEventBus,
   SocketPort,
   StoragePort,
@@ -20,7 +18,6 @@ import type { LoginExpiredInfo } from '../http/options.ts';
 
 /** A container key that remembers the type bound to it, so `container.get(token)` needs no cast. */
 export type HostToken<T> = symbol & { readonly __bound?: T };
-const token = <T>(name: string): HostToken<T> => Symbol(`jinli.${name}`) as HostToken<T>;
 
 /**
  * A module's `bind` (or `rebind`) for typed tokens: `typed(rebind)(HostTokens.Clock).toConstantValue(c)`
@@ -70,38 +67,38 @@ export interface HostBindings {
   SafeSwitch: () => boolean;
   /** Policy: what a 6001 / HTTP 401 does (by default: the engine's login_expired). */
   LoginExpired: (info: LoginExpiredInfo) => void;
-  /** Policy: every other rejected envelope code (by default nothing: the engine answers them). */
-  ApiError: (error: ApiError) => void;
   Http: HttpAdapter;
   /** null: feedback is text only. */
   Upload: UploadPort | null;
-  /** The engine's config, derived from the runtime config and the origin. */
-  EngineConfig: JinliConfig;
   Engine: Jinli;
 }
 
+/** Every key of HostBindings, once (the symbols' descriptions too). */
+const NAMES = [
+  'Config',
+  'Origin',
+  'ApiBase',
+  'Storage',
+  'Clock',
+  'Crypto',
+  'Device',
+  'Vault',
+  'Tabs',
+  'Socket',
+  'Frame',
+  'NewId',
+  'Fetch',
+  'ClientIp',
+  'Bus',
+  'SafeSwitch',
+  'LoginExpired',
+  'Http',
+  'Upload',
+  'Engine',
+] as const satisfies readonly (keyof HostBindings)[];
 /** The keys of HostBindings, one typed symbol each. */
-export const HostTokens: { readonly [K in keyof HostBindings]: HostToken<HostBindings[K]> } = {
-  Config: token('Config'),
-  Origin: token('Origin'),
-  ApiBase: token('ApiBase'),
-  Storage: token('Storage'),
-  Clock: token('Clock'),
-  Crypto: token('Crypto'),
-  Device: token('Device'),
-  Vault: token('Vault'),
-  Tabs: token('Tabs'),
-  Socket: token('Socket'),
-  Frame: token('Frame'),
-  NewId: token('NewId'),
-  Fetch: token('Fetch'),
-  ClientIp: token('ClientIp'),
-  Bus: token('Bus'),
-  SafeSwitch: token('SafeSwitch'),
-  LoginExpired: token('LoginExpired'),
-  ApiError: token('ApiError'),
-  Http: token('Http'),
-  Upload: token('Upload'),
-  EngineConfig: token('EngineConfig'),
-  Engine: token('Engine'),
-};
+export const HostTokens = Object.fromEntries(NAMES.map((name) => [name, Symbol(name)])) as unknown as
+  // A binding missing from NAMES makes this `never`, so no module compiles.
+  Exclude<keyof HostBindings, (typeof NAMES)[number]> extends never
+    ? { readonly [K in keyof HostBindings]: HostToken<HostBindings[K]> }
+    : never;

@@ -15,6 +15,13 @@ import type { SocketPort } from '../ports/socket.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import type { TabSyncPort } from '../ports/tabSync.ts';
 import type { UploadPort } from '../ports/upload.ts';
+import { createEffectStream, type PresentationEffects } from '../presentation/effects.ts';
+import {
+  connectPresentation,
+  observeBindRealName,
+  type StartOptions,
+  type StartResult,
+} from '../presentation/presentationPolicies.ts';
 import { connectPasswordChange } from '../profile/securityReturn.ts';
 import type { EventBus } from '../session/eventBus.ts';
 import { createEventBus } from '../session/eventBus.ts';
@@ -83,6 +90,8 @@ export interface JinliConfig {
   bus?: LoginEventBus;
   /** Minutes between player-protection reality checks (runtime config); 60 by default. */
   realityCheckMinutes?: number;
+  /** Runtime config `h5Url`: the operator's mobile site a phone is sent to ('' or absent: none). */
+  h5Url?: string;
 }
 
 /** Success notices a capability reports for the member to see (SPEC §8 success toasts). */
@@ -265,6 +274,17 @@ export interface JinliCore {
    */
   prepareRoute(pathname: string): Promise<void>;
   logout(): void;
+  /**
+   * Issue #25: what the member sees and where the page goes, decided here (expiry, logout notices, the
+   * 6449 and 数据异常 dialogs, slip toasts, the mobile site): one typed stream a host renders. Effects
+   * emitted before the first subscriber wait for it.
+   */
+  readonly effects: PresentationEffects;
+  /**
+   * The page is up: the mobile redirect (`leaving`), promo codes and the current domain from the URL,
+   * `register=1` after 500 ms. Once per engine.
+   */
+  start(options: StartOptions): StartResult;
 }
 
 export type Jinli = JinliCore & Registered;
@@ -277,7 +297,10 @@ export type Jinli = JinliCore & Registered;
  */
 export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   const bus = config.bus ?? createLoginEventBus();
-  const { http, storage, clock, crypto, newId } = ports;
+  const { storage, clock, crypto, newId } = ports;
+  const effects = createEffectStream();
+  // SPEC §8 6449 for every call of every capability.
+  const http = observeBindRealName(ports.http, effects);
   // Issue #28: one holder of the member's balances; the session's balance refresh (login, every
   // navigation, money moved) refreshes it, so the header total holds every venue and the lock money.
   const balances = createBalanceSummary({ http });
@@ -346,13 +369,19 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   });
 
   const sports = lazyCapability(async (): Promise<SportsCapability> => {
-    const [{ createSports }, { createBetRecords }, { resolveSportsStreamUrl }, { createCashOut }] =
-      await Promise.all([
-        import('../sports/sportsCapability.ts'),
-        import('../sports/betRecordsCapability.ts'),
-        import('../sports/sportsStream.ts'),
-        import('../sports/cashOutCapability.ts'),
-      ]);
+    const [
+      { createSports },
+      { createBetRecords },
+      { resolveSportsStreamUrl },
+      { createCashOut },
+      { connectSportsPresentation },
+    ] = await Promise.all([
+      import('../sports/sportsCapability.ts'),
+      import('../sports/betRecordsCapability.ts'),
+      import('../sports/sportsStream.ts'),
+      import('../sports/cashOutCapability.ts'),
+      import('../presentation/sportsPresentation.ts'),
+    ]);
     const built = createSports({
       http,
       storage,
@@ -386,6 +415,8 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
       },
     });
     session.on('session.loggedOut', () => cashOut.reset());
+    // Slip toasts, the 数据异常 dialog, the theme: before anything loads (issue #25).
+    connectSportsPresentation(built, effects);
     return Object.assign(built, {
       cashOut,
       // Settled bets paid out into the venue: the balances follow when the records show them.
@@ -429,7 +460,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
 
   const notices = createEventBus<EngineNotices>();
   const notify = (message: string) => notices.emit('notice', { message });
-  const deps: CapabilityDeps = { ...ports, config, bus, session, refreshBalance, notify };
+  const deps: CapabilityDeps = { ...ports, http, config, bus, session, refreshBalance, notify };
   const registered = Object.fromEntries(
     Object.entries(CAPABILITIES).map(([name, factory]) => [
       name,
@@ -463,8 +494,22 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     prepare: (route) => prepareRoute(route).catch(() => undefined),
   });
 
+  const start = connectPresentation({
+    effects,
+    session,
+    sessionEvents: sessionCapability.events,
+    notices,
+    expiryReturn,
+    bus,
+    storage,
+    clock,
+    h5Url: config.h5Url ?? '',
+  });
+
   return {
     ...registered,
+    effects: { subscribe: effects.subscribe },
+    start,
     bus,
     session,
     auth: sessionCapability.auth,

@@ -1,16 +1,15 @@
-import { createBrowserJinli, createBrowserNavigatorAdapter, HostTokens, typed } from '@jinli/adapters';
+import { createBrowserJinli, createBrowserNavigatorAdapter, HostTokens } from '@jinli/adapters';
 import type { Jinli, Lazy } from '@jinli/core';
 import { builtCapability, createGameFrames, createTabBar } from '@jinli/core';
 import type { RuntimeConfig } from '@jinli/core/contract';
 import { StorageKey } from '@jinli/core/contract';
-import { type Container, ContainerModule } from 'inversify';
+import type { Container } from 'inversify';
 import { connectBrandTexts } from '../i18n/brandTexts.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { parseLocale } from '../i18n/locale.ts';
 import { createLocaleStore, loadTraditionalConverter } from '../stores/localeStore.ts';
 import { createUiStore } from '../stores/uiStore.ts';
 import { createAppNavigation } from './appNavigation.ts';
-import { handleBindRealName } from './bindRealName.ts';
 import { setImageOrigins } from './imagePolicy.ts';
 import { type Token, Tokens } from './tokens.ts';
 
@@ -27,18 +26,7 @@ const get = <T>(ctx: Resolver, token: Token<T>): T => ctx.get<T>(token);
  * hands out the HTTP or crypto port.
  */
 export function createAppContainer(config: RuntimeConfig): Container {
-  // SPEC §8 6449: the dialog with 去完善, once for any call (resolved on use: the UI store, i18n and the
-  // navigation are bound below).
-  const apiErrors = new ContainerModule(({ rebind }) => {
-    typed(rebind)(HostTokens.ApiError).toConstantValue((error) =>
-      handleBindRealName(error, {
-        ui: get(container, Tokens.UiStore),
-        go: (path) => get(container, Tokens.AppNavigation).go(path),
-        actionText: () => get(container, Tokens.I18n).t('session.bindRealNameAction'),
-      }),
-    );
-  });
-  const host = createBrowserJinli(config, { modules: [apiErrors] });
+  const host = createBrowserJinli(config);
   const { container } = host;
   const alias = <T>(token: Token<T>, hostToken: symbol) =>
     container.bind(token).toDynamicValue((ctx) => ctx.get<T>(hostToken));
