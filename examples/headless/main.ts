@@ -4,21 +4,12 @@
 // activity venue (6413, the transfer it asks for, the relaunch), places a single bet on an in-play match and
 // finds it in the records, cashes it out (提前结算), deposits, reads an inbox letter and joins the
 // first-deposit promotion (memberScenarios.ts), writes one chat line, logs out. Prints every step and one summary line; exits 1 on failure.
-import {
-  createCryptoAdapter,
-  createFrameAdapter,
-  createHttpAdapter,
-  createMemoryStorageAdapter,
-  createSystemClock,
-  createWebSocketAdapter,
-  newUuidV4,
-} from '@jinli/adapters';
-import { createJinli, type Jinli, type PlayEffect, type PlayView } from '@jinli/core';
+import { createNodeJinli, newUuidV4 } from '@jinli/adapters';
+import type { Jinli, PlayEffect, PlayView } from '@jinli/core';
 import {
   itemOfPrice,
   runtimeConfigSchema,
   SPORTS_VENUE,
-  StorageKey,
   TransferDirection,
   VenueCategory,
 } from '@jinli/core/contract';
@@ -64,47 +55,9 @@ async function main(): Promise<void> {
   console.log(`sandbox: ${sandbox.url}`);
   try {
     const config = runtimeConfigSchema.parse(await (await fetch(`${sandbox.url}/config.json`)).json());
-    const storage = createMemoryStorageAdapter();
-    const clock = createSystemClock();
-    const crypto = createCryptoAdapter({ key: config.cipherKey, iv: config.cipherIv });
-    let clientIp = '';
-    let engine: Jinli | null = null;
-    const deviceId = newUuidV4();
-    const http = createHttpAdapter({
-      apiBase: sandbox.url,
-      siteId: config.siteId,
-      version: config.version,
-      safeSwitch: () => config.safeSwitch,
-      crypto,
-      clock,
-      uniqueId: () => deviceId,
-      getToken: () => storage.get(StorageKey.token),
-      getClientIp: () => clientIp,
-      onLoginExpired: ({ hadToken }) => engine?.session.expired(hadToken),
-    });
-    engine = createJinli(
-      {
-        http,
-        storage,
-        clock,
-        crypto,
-        socket: createWebSocketAdapter({
-          WebSocketImpl: WebSocket as unknown as typeof globalThis.WebSocket,
-        }),
-        // Node has no animation frames: the adapter's timer batches socket messages instead.
-        frame: createFrameAdapter(),
-        newId: newUuidV4,
-      },
-      {
-        version: config.version,
-        origin: sandbox.url,
-        siteId: config.siteId,
-        wsUrl: config.wsUrl,
-        onClientIp: (ip) => {
-          clientIp = ip;
-        },
-      },
-    );
+    // The Node host (@jinli/adapters): memory storage, fetch, `ws`, and the same wiring as a browser
+    // (token, client ip, login expiry, upload, the stored safeSwitch override).
+    const { engine } = createNodeJinli(config, { WebSocket, origin: sandbox.url });
     await journey(engine, sandbox.url);
   } finally {
     await sandbox.stop();

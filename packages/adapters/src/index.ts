@@ -1,4 +1,4 @@
-// Public surface of @jinli/adapters. Explicit named exports only; only web's composition root imports it.
+// Public surface of @jinli/adapters. Explicit named exports only; only web's composition root (and Node clients) import it.
 export type { ManualClock } from './clock/manualClock.ts';
 export { createManualClock } from './clock/manualClock.ts';
 export { createSystemClock } from './clock/systemClock.ts';
@@ -17,6 +17,13 @@ export {
 export type { DeviceFacts } from './device/deviceFacts.ts';
 export type { FrameAdapterOptions } from './frame/frameAdapter.ts';
 export { createFrameAdapter } from './frame/frameAdapter.ts';
+export type { BrowserHostOptions } from './host/createBrowserJinli.ts';
+export { createBrowserJinli } from './host/createBrowserJinli.ts';
+export type { NodeHostOptions } from './host/createNodeJinli.ts';
+export { createNodeJinli } from './host/createNodeJinli.ts';
+export type { HostOptions, JinliHost } from './host/hostModules.ts';
+export type { ClientIp, HostBindings, HostToken } from './host/hostTokens.ts';
+export { HostTokens, typed } from './host/hostTokens.ts';
 export type { HttpAdapter } from './http/httpAdapter.ts';
 export { createHttpAdapter } from './http/httpAdapter.ts';
 export type { HttpAdapterOptions, LoginExpiredInfo } from './http/options.ts';

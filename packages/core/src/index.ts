@@ -70,6 +70,15 @@ export type { SocketConnection, SocketEvent, SocketPort } from './ports/socket.t
 export type { StoragePort } from './ports/storage.ts';
 export type { TabSyncPort } from './ports/tabSync.ts';
 export type { UploadFile, UploadOptions, UploadPort } from './ports/upload.ts';
+export type {
+  DialogAction,
+  PresentationEffect,
+  PresentationEffects,
+  PresentationText,
+  PresentationTone,
+  ReloadNotice,
+} from './presentation/effects.ts';
+export type { StartOptions, StartResult } from './presentation/presentationPolicies.ts';
 export type { Gender, MemberProfile } from './profile/memberProfile.ts';
 export type { ProfileState } from './profile/profile.ts';
 export type { SecurityLevel } from './profile/securityLevel.ts';

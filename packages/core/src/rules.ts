@@ -32,7 +32,9 @@ export { resetBusy, resetCanSubmit, resetStepOf, resetVisibleErrors } from './au
 export { describeSelection, leakedCodes, replaceKnownCodes } from './catalogue/memberCodes.ts';
 export { matchRoomId } from './chat/chatService.ts';
 export { CHAT_TEXT_MAX_LENGTH, chatTextLength, prepareChatText } from './chat/chatText.ts';
+export { scorePushTiming } from './chat/scorePush.ts';
 export { isAllowedImageSource, normalizeImageOrigins } from './config/imageOrigins.ts';
+export { resolveSafeSwitch, safeSwitchPolicy } from './config/safeSwitch.ts';
 export { CORE_TEXT } from './coreText.ts';
 export type { FeedbackFormState } from './feedback/feedbackForm.ts';
 export { isUploading } from './feedback/feedbackForm.ts';
@@ -321,6 +323,8 @@ export {
 export { DEPOSIT_UNKNOWN_MESSAGES } from './wallet/outcomeCheck.ts';
 export { isPendingDeposit } from './wallet/pendingDeposit.ts';
 export { recordDateRangeError } from './wallet/recordDates.ts';
+export type { TransferSides } from './wallet/transferSides.ts';
+export { CENTER_SIDE, pickTransferSide, transferOfSides } from './wallet/transferSides.ts';
 export { usdtWithdrawEstimate } from './wallet/usdtWithdrawInfo.ts';
 export { RECORD_PAGE_SIZE } from './wallet/walletCapability.ts';
 export { isPendingWithdrawal } from './wallet/withdrawalProgress.ts';

@@ -93,7 +93,7 @@ async function boot() {
     applyBrand(brand, config.theme);
     const engine = await engineModule;
     const container = engine.createAppContainer(config);
-    if (engine.redirectMobileVisitor(container)) {
+    if (engine.startApp(container)) {
       const title = bootTexts().boot.loading.replace('{{brandName}}', brand.name);
       showBootMessage(rootElement, { role: 'status', title });
       return;

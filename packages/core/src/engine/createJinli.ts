@@ -17,6 +17,13 @@ import type { SocketPort } from '../ports/socket.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import type { TabSyncPort } from '../ports/tabSync.ts';
 import type { UploadPort } from '../ports/upload.ts';
+import { createEffectStream, type EffectStream, type PresentationEffects } from '../presentation/effects.ts';
+import {
+  connectPresentation,
+  observeBindRealName,
+  type StartOptions,
+  type StartResult,
+} from '../presentation/presentationPolicies.ts';
 import { connectPasswordChange } from '../profile/securityReturn.ts';
 import type { EventBus } from '../session/eventBus.ts';
 import { createEventBus } from '../session/eventBus.ts';
@@ -90,6 +97,8 @@ export interface JinliConfig {
   bus?: LoginEventBus;
   /** Minutes between player-protection reality checks (runtime config); 60 by default. */
   realityCheckMinutes?: number;
+  /** Runtime config `h5Url`: the operator's mobile site a phone is sent to ('' or absent: none). */
+  h5Url?: string;
 }
 
 /** Success notices a capability reports for the member to see (SPEC §8 success toasts). */
@@ -113,6 +122,8 @@ export interface CapabilityDeps extends JinliPorts {
   notify: (message: string) => void;
   /** The engine's one intent runner (money/intent.ts): every money-moving call goes through it. */
   runner: IntentRunner;
+  /** The presentation effects a capability asks the host to render (presentation/effects.ts). */
+  effects: EffectStream;
   /** The member's money in one place (issues #28, #25): balances and every money-moving intent. */
   funds: Funds;
   /** The site (preInfo, the client ip the sportsbook's calls carry). */
@@ -189,13 +200,19 @@ async function createWalletCapability(deps: CapabilityDeps): Promise<WalletCapab
 /** The sportsbook with bet records and cash out. */
 async function createSportsCapability(deps: CapabilityDeps): Promise<SportsCapability> {
   const { http, storage, clock, newId, refreshBalance, session, config, socket, funds, runner } = deps;
-  const [{ createSports }, { createBetRecords }, { resolveSportsStreamUrl }, { createCashOut }] =
-    await Promise.all([
-      import('../sports/sportsCapability.ts'),
-      import('../sports/betRecordsCapability.ts'),
-      import('../sports/sportsStream.ts'),
-      import('../sports/cashOutCapability.ts'),
-    ]);
+  const [
+    { createSports },
+    { createBetRecords },
+    { resolveSportsStreamUrl },
+    { createCashOut },
+    { connectSportsPresentation },
+  ] = await Promise.all([
+    import('../sports/sportsCapability.ts'),
+    import('../sports/betRecordsCapability.ts'),
+    import('../sports/sportsStream.ts'),
+    import('../sports/cashOutCapability.ts'),
+    import('../presentation/sportsPresentation.ts'),
+  ]);
   const built = createSports({
     http,
     storage,
@@ -229,6 +246,8 @@ async function createSportsCapability(deps: CapabilityDeps): Promise<SportsCapab
     },
   });
   session.on('session.loggedOut', () => cashOut.reset());
+  // Slip toasts, the 数据异常 dialog, the theme: before anything loads (issue #25).
+  connectSportsPresentation(built, deps.effects);
   return Object.assign(built, {
     cashOut,
     // Settled bets paid out into the venue: the balances follow when the records show them.
@@ -384,6 +403,17 @@ export interface JinliCore {
    */
   prepareRoute(pathname: string): Promise<void>;
   logout(): void;
+  /**
+   * Issue #25: what the member sees and where the page goes, decided here (expiry, logout notices, the
+   * 6449 and 数据异常 dialogs, slip toasts, the mobile site): one typed stream a host renders. Effects
+   * emitted before the first subscriber wait for it.
+   */
+  readonly effects: PresentationEffects;
+  /**
+   * The page is up: the mobile redirect (`leaving`), promo codes and the current domain from the URL,
+   * `register=1` after 500 ms. Once per engine.
+   */
+  start(options: StartOptions): StartResult;
 }
 
 export type Jinli = JinliCore & Registered;
@@ -398,7 +428,10 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   const bus = config.bus ?? createLoginEventBus();
   // Issue #25: what follows a login runs in the order written in session/loginSequence.ts.
   const afterLogin = createLoginSequence(bus);
-  const { http, storage, clock, crypto, newId } = ports;
+  const { storage, clock, crypto, newId } = ports;
+  const effects = createEffectStream();
+  // SPEC §8 6449 for every call of every capability.
+  const http = observeBindRealName(ports.http, effects);
   // Issue #25: one intent runner over the id port; every money-moving intent goes through it.
   const runner = createIntentRunner(newId);
   // Issues #28, #25: one owner of the member's money; the session's balance refresh (login, every
@@ -445,6 +478,8 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   const notify = (message: string) => notices.emit('notice', { message });
   const deps: CapabilityDeps = {
     ...ports,
+    http,
+    effects,
     config,
     bus,
     afterLogin,
@@ -505,9 +540,23 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     prepare: (route) => prepareRoute(route).catch(() => undefined),
   });
 
+  const start = connectPresentation({
+    effects,
+    session,
+    sessionEvents: sessionCapability.events,
+    notices,
+    expiryReturn,
+    bus,
+    storage,
+    clock,
+    h5Url: config.h5Url ?? '',
+  });
+
   return {
     ...registered,
     session: Object.assign(session, sessionCapability.commands),
+    effects: { subscribe: effects.subscribe },
+    start,
     auth: sessionCapability.auth,
     authView: sessionCapability.authView,
     sessionEvents: sessionCapability.events,

@@ -1,31 +1,16 @@
-import {
-  createBrowserDeviceAdapter,
-  createBrowserNavigatorAdapter,
-  createBrowserStorageAdapter,
-  createCryptoAdapter,
-  createDeviceVault,
-  createFrameAdapter,
-  createHttpAdapter,
-  createSystemClock,
-  createTabSyncAdapter,
-  createUploadAdapter,
-  createWebSocketAdapter,
-  newUuidV4,
-} from '@jinli/adapters';
+import { createBrowserJinli, createBrowserNavigatorAdapter, HostTokens } from '@jinli/adapters';
 import type { Jinli, Lazy } from '@jinli/core';
-import { createGameFrames, createJinli, createLoginEventBus, createTabBar } from '@jinli/core';
+import { createGameFrames, createTabBar } from '@jinli/core';
 import type { RuntimeConfig } from '@jinli/core/contract';
 import { StorageKey } from '@jinli/core/contract';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import { connectBrandTexts } from '../i18n/brandTexts.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { parseLocale } from '../i18n/locale.ts';
 import { createLocaleStore, loadTraditionalConverter } from '../stores/localeStore.ts';
 import { createUiStore } from '../stores/uiStore.ts';
 import { createAppNavigation } from './appNavigation.ts';
-import { handleBindRealName } from './bindRealName.ts';
 import { setImageOrigins } from './imagePolicy.ts';
-import { resolveSafeSwitch } from './safeSwitch.ts';
 import { type Token, Tokens } from './tokens.ts';
 
 interface Resolver {
@@ -34,91 +19,28 @@ interface Resolver {
 const get = <T>(ctx: Resolver, token: Token<T>): T => ctx.get<T>(token);
 
 /**
- * The composition root: the only module that knows adapters, and the only one holding the HTTP and
- * crypto ports. It builds the headless engine (createJinli) once; screens resolve its capabilities
- * and the view stores through useService(Tokens.X).
+ * The composition root: the only module that knows adapters. The engine and its ports come from the
+ * browser host (@jinli/adapters createBrowserJinli: token, client ip, login expiry, upload and the
+ * safeSwitch override wired once for every host); this adds web's services to the same container, and
+ * screens resolve the engine's capabilities and the view stores through useService(Tokens.X). No token
+ * hands out the HTTP or crypto port.
  */
 export function createAppContainer(config: RuntimeConfig): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
-  let clientIp = '';
-  const storage = createBrowserStorageAdapter();
-  const clock = createSystemClock();
-  const crypto = createCryptoAdapter({ key: config.cipherKey, iv: config.cipherIv });
-  // Issue #29: the remembered password is sealed with a key only this device holds (none: name only).
-  const vault = createDeviceVault();
-  const bus = createLoginEventBus();
-  const device = createBrowserDeviceAdapter(storage);
+  const host = createBrowserJinli(config);
+  const { container } = host;
+  const alias = <T>(token: Token<T>, hostToken: symbol) =>
+    container.bind(token).toDynamicValue((ctx) => ctx.get<T>(hostToken));
+  const storage = host.get(HostTokens.Storage);
 
   container.bind(Tokens.Config).toConstantValue(config);
   setImageOrigins(config.imageOrigins);
-  container.bind(Tokens.Storage).toConstantValue(storage);
-  container.bind(Tokens.Clock).toConstantValue(clock);
+  alias(Tokens.Storage, HostTokens.Storage);
+  alias(Tokens.Clock, HostTokens.Clock);
   container.bind(Tokens.Navigator).toConstantValue(createBrowserNavigatorAdapter());
-  container.bind(Tokens.LoginBus).toConstantValue(bus);
-  container.bind(Tokens.Device).toConstantValue(device);
-
-  const http = createHttpAdapter({
-    apiBase: config.apiBase,
-    siteId: config.siteId,
-    version: config.version,
-    safeSwitch: () => resolveSafeSwitch(config.safeSwitch, storage.get(StorageKey.safeSwitch)),
-    crypto,
-    clock,
-    uniqueId: () => device.uniqueId(),
-    getToken: () => storage.get(StorageKey.token),
-    getClientIp: () => clientIp,
-    onLoginExpired: ({ hadToken }) => bus.emit('login_expired', { hadToken }),
-    // Resolved on use: the UI store and navigation are bound after the adapter.
-    onApiError: (error) =>
-      handleBindRealName(error, {
-        ui: get(container, Tokens.UiStore),
-        go: (path) => get(container, Tokens.AppNavigation).go(path),
-        actionText: () => get(container, Tokens.I18n).t('session.bindRealNameAction'),
-      }),
-  });
-
-  container.bind(Tokens.CallsSent).toConstantValue(() => http.whenSent());
-
-  container.bind(Tokens.Engine).toDynamicValue(() =>
-    createJinli(
-      {
-        http,
-        storage,
-        clock,
-        crypto,
-        socket: createWebSocketAdapter(),
-        frame: createFrameAdapter(),
-        newId: newUuidV4,
-        ...(vault === null ? {} : { vault }),
-        tabs: createTabSyncAdapter(),
-        // Feedback pictures: same headers and signature as every call, always to the page's own origin.
-        upload: createUploadAdapter({
-          apiBase: config.apiBase,
-          siteId: config.siteId,
-          version: config.version,
-          safeSwitch: () => false,
-          crypto,
-          clock,
-          uniqueId: () => device.uniqueId(),
-          getToken: () => storage.get(StorageKey.token),
-          getClientIp: () => clientIp,
-          onLoginExpired: ({ hadToken }) => bus.emit('login_expired', { hadToken }),
-          originBase: window.location.origin,
-        }),
-      },
-      {
-        version: config.version,
-        origin: window.location.origin,
-        siteId: config.siteId,
-        wsUrl: config.wsUrl,
-        bus,
-        realityCheckMinutes: config.realityCheckMinutes,
-        onClientIp: (ip) => {
-          clientIp = ip;
-        },
-      },
-    ),
-  );
+  alias(Tokens.LoginBus, HostTokens.Bus);
+  alias(Tokens.Device, HostTokens.Device);
+  container.bind(Tokens.CallsSent).toConstantValue(() => host.get(HostTokens.Http).whenSent());
+  alias(Tokens.Engine, HostTokens.Engine);
   const engine = (ctx: Resolver) => get(ctx, Tokens.Engine);
   container.bind(Tokens.Session).toDynamicValue((ctx) => engine(ctx).session);
   container.bind(Tokens.AuthDialog).toDynamicValue((ctx) => builtCapability(engine(ctx).auth, 'auth'));

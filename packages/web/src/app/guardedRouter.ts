@@ -1,18 +1,16 @@
 import type { Theme } from '@jinli/core';
 import { selectIsLoggedIn } from '@jinli/core/machines';
-import { connectOriginUrl, keepableFields, matchRoute, rememberCurrentDomain } from '@jinli/core/rules';
+import { connectOriginUrl, matchRoute } from '@jinli/core/rules';
 import type { Container } from 'inversify';
 import { useEffect } from 'react';
 import { loadPageTexts } from '../i18n/pageTexts.tsx';
 import { createRouteGuard } from '../routes/routeGuard.ts';
 import { type AppRouter, createAppRouter } from '../routes/router.tsx';
-import { connectEngineToScreen, HOME_PATH } from './engineWiring.ts';
-import { captureDraft, restoreDraft } from './formDraft.ts';
-import { leaveHomeNotice, takeHomeNotice } from './homeNotice.ts';
+import { restoreDraft } from './formDraft.ts';
+import { takeHomeNotice } from './homeNotice.ts';
 import { connectLoginPrompt } from './loginEvents.ts';
 import { connectPlayToScreen } from './playWiring.ts';
 import { useService } from './ServicesProvider.tsx';
-import { scheduleRegisterPrompt, storePromoCodes } from './startupLinks.ts';
 import { resolverOf, Tokens } from './tokens.ts';
 
 const applyTheme = (theme: Theme) => {
@@ -45,10 +43,9 @@ export function createGuardedRouter(container: Container): AppRouter {
 }
 
 /**
- * Connects the engine's events to the screen (toasts, dialogs, the theme; engineWiring.ts), the login
- * prompt, originUrl and in-app navigation to this router. `main.tsx` calls it once, before the first
- * match loads: that load already runs the guard and may start the sportsbook, whose events (the theme,
- * 数据异常 on a venue error) must not fire before anyone listens. Connected for the page's lifetime.
+ * Connects the login prompt, the play journey, originUrl and in-app navigation to this router (core's
+ * presentation effects are rendered from start-up on, app/startApp.ts). `main.tsx` calls it once, before
+ * the first match loads. Connected for the page's lifetime.
  */
 export function connectScreen(container: Container, router: AppRouter): void {
   const get = resolverOf(container);
@@ -61,29 +58,6 @@ export function connectScreen(container: Container, router: AppRouter): void {
   appNavigation.attach(
     (path, options) => void router.navigate({ to: path, replace: options?.replace === true }),
   );
-  const browser = get(Tokens.Navigator);
-  connectEngineToScreen(engine, {
-    ui,
-    go: (path) => appNavigation.go(path),
-    reloadHome: (notice) => {
-      if (notice !== undefined) leaveHomeNotice(window.sessionStorage, notice);
-      browser.assign(HOME_PATH);
-    },
-    loginAgainText: () => i18n.t('session.loginAgain'),
-    loggedOutText: () => i18n.t('session.loggedOut'),
-    passwordChangedText: () => i18n.t('accounts.passwordChanged'),
-    keepDraft: () => {
-      const path = currentPath();
-      const fields = captureDraft();
-      engine.expiryReturn.keep(path, fields);
-      return path !== HOME_PATH && keepableFields(fields).length > 0;
-    },
-    endedElsewhereText: (reason) =>
-      i18n.t(reason === 'switched' ? 'session.switchedAccount' : 'session.loggedOutElsewhere'),
-    authUnavailableText: () => i18n.t('session.authUnavailable'),
-    reenterText: () => i18n.t('sports.reenter'),
-    applyTheme,
-  });
   connectLoginPrompt(engine.sessionEvents, ui);
   // The play journey's effects: open the game, 转账成功, the launch failures (core decided them).
   connectPlayToScreen(engine.games.journey, {
@@ -108,27 +82,14 @@ export function connectScreen(container: Container, router: AppRouter): void {
 
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
-/** The page URL's part, once the shell is up: promo codes, the current domain, `register=1`. */
+/**
+ * The notice a logout or an expiry left before it reloaded home (app/homeNotice.ts), shown once the page
+ * is up, and the login it asked for. (The URL's part, promo codes and `register=1`, is core's
+ * engine.start, app/startApp.ts.)
+ */
 export function useStartupLinks(): void {
-  const engine = useService(Tokens.Engine);
-  const { session } = engine;
-  const storage = useService(Tokens.Storage);
+  const { session } = useService(Tokens.Engine);
   const bus = useService(Tokens.LoginBus);
-  const clock = useService(Tokens.Clock);
-  const browser = useService(Tokens.Navigator);
-  useEffect(() => {
-    const url = browser.currentUrl();
-    storePromoCodes(url, storage);
-    rememberCurrentDomain(storage, url);
-    return scheduleRegisterPrompt({
-      url,
-      clock,
-      isLoggedIn: () => selectIsLoggedIn(session.getSnapshot()),
-      openRegister: () => bus.emit('register'),
-    });
-  }, [browser, storage, clock, session, bus]);
-  // The notice a logout or an expiry left before it reloaded home (app/homeNotice.ts), shown once the
-  // page is up, and the login it asked for.
   const ui = useService(Tokens.UiStore);
   useEffect(() => {
     const notice = takeHomeNotice(window.sessionStorage);

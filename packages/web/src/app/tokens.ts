@@ -26,13 +26,49 @@ type Built<L> = L extends Lazy<infer T> ? T : never;
 
 /** A container key that remembers the type bound to it, so useService(token) needs no cast. */
 export type Token<T> = symbol & { readonly __service?: T };
-const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
 
 /** Typed lookups in a container, for the start-up code that runs outside React. */
 export const resolverOf =
   (container: { get<T>(id: symbol): T }) =>
   <T>(token: Token<T>): T =>
     container.get<T>(token);
+
+/** Every key of Services, once (the symbols' descriptions too). */
+const TOKEN_NAMES = [
+  'Config',
+  'Storage',
+  'Clock',
+  'Device',
+  'Navigator',
+  'LoginBus',
+  'I18n',
+  'Engine',
+  'CallsSent',
+  'Site',
+  'Home',
+  'Balances',
+  'Wallet',
+  'Games',
+  'Sports',
+  'UiStore',
+  'LocaleStore',
+  'AuthDialog',
+  'AuthView',
+  'Session',
+  'AppNavigation',
+  'GameFrames',
+  'Chat',
+  'BetSlip',
+  'WithdrawalProgress',
+  'UsdtWithdrawInfo',
+  'Profile',
+  'ProfileFlows',
+  'MemberCentre',
+  'Activities',
+  'SiteContent',
+  'TabBar',
+  'MatchDetail',
+] as const satisfies readonly (keyof Services)[];
 
 /**
  * What screens may resolve. The engine (@jinli/core createJinli) owns every call and rule; the
@@ -42,48 +78,11 @@ export const resolverOf =
  * token hands out the HTTP or crypto port: only the
  * composition root holds them.
  */
-export const Tokens: { readonly [K in keyof Services]: Token<Services[K]> } = {
-  Config: token('Config'),
-  Storage: token('Storage'),
-  Clock: token('Clock'),
-  Device: token('Device'),
-  Navigator: token('Navigator'),
-  LoginBus: token('LoginBus'),
-  I18n: token('I18n'),
-  Engine: token('Engine'),
-  /** Resolves once the calls made so far have left for the server (main.tsx, before React; #26). */
-  CallsSent: token('CallsSent'),
-  Site: token('Site'),
-  Home: token('Home'),
-  /** The member's balances in one place (issue #28): every balance display reads it. */
-  Balances: token('Balances'),
-  Wallet: token('Wallet'),
-  Games: token('Games'),
-  Sports: token('Sports'),
-  UiStore: token('UiStore'),
-  LocaleStore: token('LocaleStore'),
-  AuthDialog: token('AuthDialog'),
-  /** The auth dialog's view (null while closed); reading it does not create the dialog's machines. */
-  AuthView: token('AuthView'),
-  Session: token('Session'),
-  AppNavigation: token('AppNavigation'),
-  /** Issue #15: the game addresses launches issued, framed only on allowed origins. */
-  GameFrames: token('GameFrames'),
-  Chat: token('Chat'),
-  BetSlip: token('BetSlip'),
-  // The engine's member-centre, promotions and content capabilities (issues #12, #13, #17).
-  WithdrawalProgress: token('WithdrawalProgress'),
-  UsdtWithdrawInfo: token('UsdtWithdrawInfo'),
-  Profile: token('Profile'),
-  ProfileFlows: token('ProfileFlows'),
-  MemberCentre: token('MemberCentre'),
-  Activities: token('Activities'),
-  SiteContent: token('SiteContent'),
-  /** #14: the tab bar of visited routes (core createTabBar). */
-  TabBar: token('TabBar'),
-  /** #14: the in-play match detail beside a live match (core createMatchDetail). */
-  MatchDetail: token('MatchDetail'),
-};
+export const Tokens = Object.fromEntries(TOKEN_NAMES.map((name) => [name, Symbol(name)])) as unknown as
+  // A service missing from TOKEN_NAMES makes this `never`, so nothing compiles.
+  Exclude<keyof Services, (typeof TOKEN_NAMES)[number]> extends never
+    ? { readonly [K in keyof Services]: Token<Services[K]> }
+    : never;
 
 /** The service each token resolves to: named, so declaration emit refers to core's types by their entry. */
 export interface Services {
@@ -95,6 +94,7 @@ export interface Services {
   LoginBus: LoginEventBus;
   I18n: I18n;
   Engine: Jinli;
+  /** Resolves once the calls made so far have left for the server (main.tsx, before React; #26). */
   CallsSent: () => Promise<void>;
   Site: Jinli['site'];
   Home: Jinli['home'];

@@ -1,6 +1,6 @@
 import type { ChatLinkActor, ChatRoomActor, ChatService } from '@jinli/core';
 import type { MatchInfo } from '@jinli/core/rules';
-import { isFootball, isInPlay, liveTiming, matchRoomId } from '@jinli/core/rules';
+import { isInPlay, matchRoomId, scorePushTiming } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useService } from '../../app/ServicesProvider.tsx';
@@ -17,11 +17,8 @@ function ScoreStrip({ room, match }: { room: ChatRoomActor; match: MatchInfo }) 
   const text = useServerText();
   const score = useSelector(room, (s) => s.context.score);
   if (score === null) return null;
-  // The push carries football's re_time (`2H^67'`) or another sport's period code (`Q2`, `S1`).
-  const football = isFootball(match.sport);
-  const when =
-    score.re_time === undefined ? {} : football ? { re_time: score.re_time } : { se_now: score.re_time };
-  const timing = liveTiming({ isLive: 'Y', gameType: match.sport, ...when }, 0);
+  // Football's clock or another sport's period code, read in core.
+  const timing = scorePushTiming(score, match.sport);
   return (
     <div className="match-chat-score" role="status" data-testid="match-chat-score">
       <span className="match-chat-team">{text(match.team_h)}</span>

@@ -1,9 +1,11 @@
-import { TransferDirection } from '@jinli/core/contract';
 import {
   allTransferAmount,
+  CENTER_SIDE as CENTER,
   normalizeMoneyText,
+  pickTransferSide,
   readMoneyInput,
   TRANSFER_UNKNOWN_MESSAGES,
+  transferOfSides,
 } from '@jinli/core/rules';
 import { type FormEvent, useState } from 'react';
 import { useService } from '../../app/ServicesProvider.tsx';
@@ -15,8 +17,6 @@ import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { BalanceSummary, VenueBalances } from './BalancePanel.tsx';
 import './wallet.css';
-
-const CENTER = 'center';
 
 /** /mine/transfermoney: center wallet ⇄ venue with the venue transfer amount rules (SPEC §5). */
 export function TransferScreen() {
@@ -46,36 +46,28 @@ function TransferForm() {
   // SPEC §5: at most 12 characters. Said while typing (the text is never cut to a different number).
   const reading = readMoneyInput(amount);
   const tooLong = !reading.ok && reading.reason === 'tooLong' ? reading.message : '';
-  const venue = from === CENTER ? to : from;
+  const transfer = transferOfSides({ from, to });
   const available =
     from === CENTER ? snap.balances.data?.center : venues.find((row) => row.enName === from)?.balance;
 
   const pick = (side: 'from' | 'to', value: string) => {
-    // One side is always the center wallet: picking a venue on one side puts the center on the other.
-    if (side === 'from') {
-      setFrom(value);
-      setTo(value === CENTER ? (to === CENTER ? '' : to) : CENTER);
-    } else {
-      setTo(value);
-      setFrom(value === CENTER ? (from === CENTER ? '' : from) : CENTER);
-    }
+    // One side is always the center wallet (core pickTransferSide).
+    const next = pickTransferSide({ from, to }, side, value);
+    setFrom(next.from);
+    setTo(next.to);
     setError('');
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (snap.moving) return;
-    if (venue === '' || venue === CENTER) {
+    if (transfer === null) {
       setError(t('wallet.pickVenue'));
       return;
     }
     setError('');
     // The amount rule and the balance check live in core (wallet.transfer refuses before sending).
-    const result = await store.transfer({
-      venue,
-      amount,
-      direction: from === CENTER ? TransferDirection.IntoVenue : TransferDirection.OutOfVenue,
-    });
+    const result = await store.transfer({ ...transfer, amount });
     if (result.type === 'ok') {
       ui.toast(t('venueTransfer.success'), 'success');
       setAmount('');

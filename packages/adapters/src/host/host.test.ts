@@ -1,0 +1,85 @@
+import { runtimeConfigSchema, StorageKey } from '@jinli/core/contract';
+import { ContainerModule } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { createManualClock } from '../clock/manualClock.ts';
+import { createFakeFetch, envelope, TEST_KEYS, testCrypto } from '../http/testServer.ts';
+import { createNodeJinli } from './createNodeJinli.ts';
+import { HostTokens, typed } from './hostTokens.ts';
+
+const config = runtimeConfigSchema.parse({
+  siteId: 'site-9',
+  cipherKey: TEST_KEYS.key,
+  cipherIv: TEST_KEYS.iv,
+  safeSwitch: false,
+});
+const ORIGIN = 'https://www.jinli.test';
+
+/** A Node host whose calls go to a recording fetch, plus the caller's own overrides. */
+function host(...overrides: ContainerModule[]) {
+  const server = createFakeFetch(() => envelope(6000, { ip: '203.0.113.7' }));
+  const fetchModule = new ContainerModule(({ rebind }) => {
+    typed(rebind)(HostTokens.Fetch).toConstantValue(server.fetch);
+  });
+  const built = createNodeJinli(config, {
+    WebSocket: null,
+    origin: ORIGIN,
+    modules: [fetchModule, ...overrides],
+  });
+  return { ...built, server };
+}
+
+const encrypted = (url: string) => new URL(url).pathname.startsWith('/x/');
+
+describe('createNodeJinli', () => {
+  it('wires the engine to the host transport: calls go to the origin, signed', async () => {
+    const { engine, server } = host();
+    await engine.site.loadPreInfo();
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request?.url.startsWith(ORIGIN)).toBe(true);
+    expect(encrypted(request?.url ?? '')).toBe(false);
+    expect(request?.headers.get('X-API-SITE')).toBe('site-9');
+  });
+
+  it('applies the stored safeSwitch override, like a browser host', async () => {
+    const { engine, server, get } = host();
+    get(HostTokens.Storage).set(StorageKey.safeSwitch, '1');
+    await engine.site.loadPreInfo();
+    expect(encrypted(server.requests[0]?.url ?? '')).toBe(true);
+  });
+
+  it('lets a test rebind a policy: safeSwitch off whatever is stored', async () => {
+    const off = new ContainerModule(({ rebind }) => {
+      typed(rebind)(HostTokens.SafeSwitch).toConstantValue(() => false);
+    });
+    const { engine, server, get } = host(off);
+    get(HostTokens.Storage).set(StorageKey.safeSwitch, '1');
+    await engine.site.loadPreInfo();
+    expect(encrypted(server.requests[0]?.url ?? '')).toBe(false);
+  });
+
+  it('lets a test rebind the clock: the request signature carries its time', async () => {
+    const clock = createManualClock(1_700_000_000_000);
+    const manual = new ContainerModule(({ rebind }) => {
+      typed(rebind)(HostTokens.Clock).toConstantValue(clock);
+    });
+    const { engine, server } = host(manual);
+    await engine.site.loadPreInfo();
+    const sign = server.requests[0]?.headers.get('X-API-SIGN') ?? '';
+    expect(JSON.parse(testCrypto.decrypt(sign)).timestamp).toBe(1_700_000_000_000);
+  });
+
+  it('reports a 6001 on the login event bus once per failing call', async () => {
+    const { engine, get } = host(
+      new ContainerModule(({ rebind }) => {
+        typed(rebind)(HostTokens.Fetch).toConstantValue(
+          createFakeFetch(() => envelope(6001, null, '请重新登录')).fetch,
+        );
+      }),
+    );
+    const expired: boolean[] = [];
+    get(HostTokens.Bus).on('login_expired', ({ hadToken }) => expired.push(hadToken));
+    await engine.site.loadPreInfo();
+    expect(expired).toEqual([false]);
+  });
+});
