@@ -141,6 +141,7 @@ export {
   tabForPath,
   visitTab,
 } from './navigation/tabs.ts';
+export { PRESENTATION_TEXTS } from './presentation/texts.ts';
 export { bindEmailCanSubmit, bindEmailVisibleErrors } from './profile/bindEmail.machine.ts';
 export type { ChangePasswordField, ResetLoginField } from './profile/bindingForms.ts';
 export { bindPhoneCanSubmit, bindPhoneVisibleErrors } from './profile/bindPhone.machine.ts';
