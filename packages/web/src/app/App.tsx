@@ -11,7 +11,7 @@ import { VenueTransferHost } from '../dialogs/venueTransfer/VenueTransferHost.ts
 import { I18nProvider, useTranslation } from '../i18n/useTranslation.tsx';
 import type { AppRouter } from '../routes/router.tsx';
 import { useStartupLinks } from './guardedRouter.ts';
-import { ServicesProvider, useService } from './ServicesProvider.tsx';
+import { ServicesProvider, useServices } from './ServicesProvider.tsx';
 import { keepTabScroll } from './tabScroll.ts';
 import { Tokens } from './tokens.ts';
 
@@ -46,9 +46,9 @@ export function App({ container, router }: { container: Container; router: AppRo
 
 function Shell({ router }: { router: AppRouter }) {
   const { t } = useTranslation();
-  const ui = useService(Tokens.UiStore);
-  const navigator = useService(Tokens.Navigator);
-  const tabBar = useService(Tokens.TabBar);
+  const ui = useServices().UiStore;
+  const navigator = useServices().Navigator;
+  const tabBar = useServices().TabBar;
   useStartupLinks();
 
   // Layout effects: connected before any screen's own effects (the first route renders with this

@@ -1,16 +1,21 @@
 import type { Container } from 'inversify';
-import { createContext, type ReactNode, useContext } from 'react';
-import type { Token } from './tokens.ts';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { type Services, servicesOf } from './tokens.ts';
 
-const ServicesContext = createContext<Container | null>(null);
+const ServicesContext = createContext<Services | null>(null);
 
+/**
+ * Hands screens the engine and web's services as one typed object (issue #25): the composition root's
+ * container is read once per service, at the first use, never during each render.
+ */
 export function ServicesProvider({ container, children }: { container: Container; children: ReactNode }) {
-  return <ServicesContext.Provider value={container}>{children}</ServicesContext.Provider>;
+  const [services] = useState(() => servicesOf(container));
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
-/** Resolves a service bound in the composition root (src/app/container.ts). */
-export function useService<T>(token: Token<T>): T {
-  const container = useContext(ServicesContext);
-  if (container === null) throw new Error('useService must be used inside <ServicesProvider>');
-  return container.get<T>(token);
+/** The services bound in the composition root (src/app/container.ts): `useServices().Session`. */
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (services === null) throw new Error('useServices must be used inside <ServicesProvider>');
+  return services;
 }

@@ -22,7 +22,7 @@ const get = <T>(ctx: Resolver, token: Token<T>): T => ctx.get<T>(token);
  * The composition root: the only module that knows adapters. The engine and its ports come from the
  * browser host (@jinli/adapters createBrowserJinli: token, client ip, login expiry, upload and the
  * safeSwitch override wired once for every host); this adds web's services to the same container, and
- * screens resolve the engine's capabilities and the view stores through useService(Tokens.X). No token
+ * screens resolve the engine's capabilities and the view stores through useServices().X. No token
  * hands out the HTTP or crypto port.
  */
 export function createAppContainer(config: RuntimeConfig): Container {

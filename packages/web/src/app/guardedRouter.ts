@@ -10,7 +10,7 @@ import { restoreDraft } from './formDraft.ts';
 import { takeHomeNotice } from './homeNotice.ts';
 import { connectLoginPrompt } from './loginEvents.ts';
 import { connectPlayToScreen } from './playWiring.ts';
-import { useService } from './ServicesProvider.tsx';
+import { useServices } from './ServicesProvider.tsx';
 import { resolverOf, Tokens } from './tokens.ts';
 
 const applyTheme = (theme: Theme) => {
@@ -88,9 +88,9 @@ const currentPath = () => `${window.location.pathname}${window.location.search}`
  * engine.start, app/startApp.ts.)
  */
 export function useStartupLinks(): void {
-  const { session } = useService(Tokens.Engine);
-  const bus = useService(Tokens.LoginBus);
-  const ui = useService(Tokens.UiStore);
+  const { session } = useServices().Engine;
+  const bus = useServices().LoginBus;
+  const ui = useServices().UiStore;
   useEffect(() => {
     const notice = takeHomeNotice(window.sessionStorage);
     if (notice === null) return;

@@ -24,7 +24,7 @@ import type { AppNavigation } from './appNavigation.ts';
 /** What a capability the engine loads on first use holds once built. */
 type Built<L> = L extends Lazy<infer T> ? T : never;
 
-/** A container key that remembers the type bound to it, so useService(token) needs no cast. */
+/** A container key that remembers the type bound to it, so a lookup needs no cast. */
 export type Token<T> = symbol & { readonly __service?: T };
 
 /** Typed lookups in a container, for the start-up code that runs outside React. */
@@ -69,6 +69,30 @@ const TOKEN_NAMES = [
   'TabBar',
   'MatchDetail',
 ] as const satisfies readonly (keyof Services)[];
+
+/**
+ * The services as one object, each read from the container at its first use and kept (the bindings
+ * are singletons). A capability the engine loads on first use is read once built: reading it before
+ * throws (container.ts), and the next read tries again.
+ */
+export function servicesOf(container: { get<T>(id: symbol): T }): Services {
+  const services = {} as Services;
+  for (const name of TOKEN_NAMES) {
+    let read = false;
+    let value: unknown;
+    Object.defineProperty(services, name, {
+      enumerable: true,
+      get() {
+        if (!read) {
+          value = container.get(Tokens[name]);
+          read = true;
+        }
+        return value;
+      },
+    });
+  }
+  return services;
+}
 
 /**
  * What screens may resolve. The engine (@jinli/core createJinli) owns every call and rule; the

@@ -1,8 +1,7 @@
 import type { Brand } from '@jinli/core/contract';
-import { useService } from './ServicesProvider.tsx';
-import { Tokens } from './tokens.ts';
+import { useServices } from './ServicesProvider.tsx';
 
 /** The site's brand (runtime config `brand`, validated at start; the default brand when invalid). */
 export function useBrand(): Brand {
-  return useService(Tokens.Config).brand.brand;
+  return useServices().Config.brand.brand;
 }

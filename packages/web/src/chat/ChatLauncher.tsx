@@ -1,7 +1,6 @@
 import type { ChatView, Readable } from '@jinli/core';
 import { lazy, Suspense, useState } from 'react';
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 import { useLazy } from '../app/useLazy.ts';
 import { useReadable } from '../app/useReadable.ts';
 import { useTranslation } from '../i18n/useTranslation.tsx';
@@ -22,8 +21,8 @@ const CLOSED: Readable<ChatView> = { subscribe: () => () => undefined, getSnapsh
  */
 export function ChatLauncher() {
   const { t } = useTranslation();
-  const ui = useService(Tokens.UiStore);
-  const lazyChat = useService(Tokens.Engine).chat;
+  const ui = useServices().UiStore;
+  const lazyChat = useServices().Engine.chat;
   const chat = useLazy(lazyChat);
   const { open } = useReadable(chat?.view ?? CLOSED);
   const [opening, setOpening] = useState(false);

@@ -3,8 +3,7 @@ import { selectChatIdentity, selectSendBlocker } from '@jinli/core/machines';
 import { CHAT_TEXT_MAX_LENGTH, chatTextLength, prepareChatText } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, type KeyboardEvent, useCallback, useId, useState } from 'react';
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 
 /**
@@ -13,7 +12,7 @@ import { useTranslation } from '../i18n/useTranslation.tsx';
  */
 export function Composer({ link, room }: { link: ChatLinkActor; room: ChatRoomActor }) {
   const { t } = useTranslation();
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const [text, setText] = useState('');
   const reasonId = useId();
   const identity = useSelector(link, selectChatIdentity);

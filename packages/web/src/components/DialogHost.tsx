@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 import { WithPageTexts } from '../i18n/pageTexts.tsx';
 import { LoginRequiredDialog } from './LoginRequiredDialog.tsx';
 import { ServiceWarningDialog } from './ServiceWarningDialog.tsx';
@@ -14,7 +13,7 @@ const LegalDialog = lazy(() =>
 
 /** Renders the ui store's dialog stack; the last one is on top. */
 export function DialogHost() {
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const { dialogs } = useSnapshot(ui.state);
   return (
     <>

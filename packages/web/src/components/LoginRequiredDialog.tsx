@@ -1,12 +1,11 @@
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import { Dialog } from './Dialog.tsx';
 
 /** SPEC §2 login-required prompt: OK opens the login dialog through the login bus. */
 export function LoginRequiredDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const bus = useService(Tokens.LoginBus);
+  const bus = useServices().LoginBus;
   return (
     <Dialog
       title={t('dialog.loginRequiredTitle')}

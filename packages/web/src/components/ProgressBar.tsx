@@ -1,10 +1,9 @@
 import { useSnapshot } from 'valtio';
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 
 /** Route progress at the top of the page while navigating (SPEC §9: at least 8 %). */
 export function ProgressBar() {
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const { progress } = useSnapshot(ui.state);
   if (progress === null) return null;
   return (

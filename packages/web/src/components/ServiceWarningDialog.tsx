@@ -1,7 +1,6 @@
 import { isSafeUrl } from '@jinli/core/rules';
 import { useEffect } from 'react';
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 import { useReadable } from '../app/useReadable.ts';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import { Dialog } from './Dialog.tsx';
@@ -9,9 +8,9 @@ import { Dialog } from './Dialog.tsx';
 /** SPEC §2 customer-service warning ("security tip"); the button opens the service link if it is safe. */
 export function ServiceWarningDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const site = useService(Tokens.Site);
-  const ui = useService(Tokens.UiStore);
-  const navigator = useService(Tokens.Navigator);
+  const site = useServices().Site;
+  const ui = useServices().UiStore;
+  const navigator = useServices().Navigator;
   const service = useReadable(site, (s) => s.customerService);
 
   useEffect(() => {

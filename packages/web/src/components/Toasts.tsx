@@ -1,13 +1,12 @@
 import { useSnapshot } from 'valtio';
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 import { useServerText } from '../i18n/useServerText.ts';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import './feedback.css';
 
 /** Toasts at the bottom of the page (SPEC §9); a polite live region so screen readers hear them. */
 export function Toasts() {
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const { toasts } = useSnapshot(ui.state);
   // Core and server texts are zh-CN; every toast reads in the member's script.
   const text = useServerText();
@@ -25,7 +24,7 @@ export function Toasts() {
 /** SPEC §3 loading descriptor: text (default 加载中), optional icon and mask. */
 export function LoadingToast() {
   const { t } = useTranslation();
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const { loading } = useSnapshot(ui.state);
   if (!loading) return null;
   const showMask = loading.showMask ?? false;

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 import { displayServerText } from '../stores/localeStore.ts';
 
 /** Returns a function that shows Simplified server text in the active locale. */
 export function useServerText(): (text: string) => string {
-  const localeStore = useService(Tokens.LocaleStore);
+  const localeStore = useServices().LocaleStore;
   const snap = useSnapshot(localeStore.state);
   return (text) => displayServerText(snap, text);
 }
@@ -16,7 +15,7 @@ export function useServerText(): (text: string) => string {
  * full one (localeStore `wantPreciseText`), so this text reads exactly as opencc converts it.
  */
 export function usePreciseServerText(): (text: string) => string {
-  const localeStore = useService(Tokens.LocaleStore);
+  const localeStore = useServices().LocaleStore;
   const { locale } = useSnapshot(localeStore.state);
   useEffect(() => {
     if (locale === 'zh-TW') void localeStore.wantPreciseText();

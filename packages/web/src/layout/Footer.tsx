@@ -1,7 +1,6 @@
 import { isHelpArticleOpen } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 import { useReadable } from '../app/useReadable.ts';
 import { BrandMark } from '../components/Logo.tsx';
 import { useTranslation } from '../i18n/useTranslation.tsx';
@@ -17,10 +16,10 @@ const SITE_LINKS = [
 
 export function Footer() {
   const { t } = useTranslation();
-  const ui = useService(Tokens.UiStore);
-  const clock = useService(Tokens.Clock);
+  const ui = useServices().UiStore;
+  const clock = useServices().Clock;
   const year = new Date(clock.now()).getFullYear();
-  const preInfo = useReadable(useService(Tokens.Site), (state) => state.preInfo);
+  const preInfo = useReadable(useServices().Site, (state) => state.preInfo);
   // Guard rule 4: with deposits off the deposit article is closed, so its link goes too.
   const depositSwitch = preInfo.data?.siteBaseConfig.depositSwitch;
   const helpLinks = HELP_LINKS.filter((id) => isHelpArticleOpen(id, depositSwitch));

@@ -1,7 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
@@ -11,8 +10,8 @@ import './header.css';
 
 export function Header() {
   const { t } = useTranslation();
-  const ui = useService(Tokens.UiStore);
-  const site = useService(Tokens.Site);
+  const ui = useServices().UiStore;
+  const site = useServices().Site;
 
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();

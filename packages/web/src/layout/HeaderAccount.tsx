@@ -10,8 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { isShownImage } from '../app/imagePolicy.ts';
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 import { useLazy } from '../app/useLazy.ts';
 import { useReadable } from '../app/useReadable.ts';
 import { Badge } from '../components/Badge.tsx';
@@ -33,14 +32,14 @@ const MEMBER_LINKS = [
 
 /** Visitors get 登录/注册; members their name, total balance and the member menu (SPEC §2, §9). */
 export function HeaderAccount() {
-  const session = useService(Tokens.Session);
+  const session = useServices().Session;
   const loggedIn = useSelector(session, selectIsLoggedIn);
   return loggedIn ? <MemberArea /> : <VisitorActions />;
 }
 
 function VisitorActions() {
   const { t } = useTranslation();
-  const bus = useService(Tokens.LoginBus);
+  const bus = useServices().LoginBus;
   const preloadAuthDialog = usePreloadAuthDialog();
   return (
     <>
@@ -68,8 +67,8 @@ function VisitorActions() {
 
 function MemberArea() {
   const { t } = useTranslation();
-  const session = useService(Tokens.Session);
-  const ui = useService(Tokens.UiStore);
+  const session = useServices().Session;
+  const ui = useServices().UiStore;
   const name = useSelector(session, selectDisplayName);
   const balanceLoading = useSelector(session, selectIsBalanceLoading);
 
@@ -115,7 +114,7 @@ function MemberArea() {
  */
 function HeaderTotal() {
   const { t } = useTranslation();
-  const summary = useReadable(useService(Tokens.Balances), (s) => s.summary);
+  const summary = useReadable(useServices().Balances, (s) => s.summary);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLSpanElement>(null);
   const partsId = useId();
@@ -187,7 +186,7 @@ function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, setOpen:
 /** Unread letters (+ feedback replies for `all`) from the member centre's inbox. */
 function HeaderUnreadBadge({ which }: { which: 'all' | 'letters' }) {
   // The engine loads the member centre at login; until it is in, there is nothing unread to show.
-  const centre = useLazy(useService(Tokens.Engine).memberCentre);
+  const centre = useLazy(useServices().Engine.memberCentre);
   return centre === null ? null : <UnreadCount inbox={centre.inbox} which={which} />;
 }
 
@@ -198,7 +197,7 @@ function UnreadCount({ inbox, which }: { inbox: MemberCentre['inbox']; which: 'a
 
 /** The member's chosen avatar (issue #28), else the first letter of the name. */
 function HeaderAvatar({ name }: { name: string }) {
-  const avatar = useSelector(useService(Tokens.Session), selectAvatar);
+  const avatar = useSelector(useServices().Session, selectAvatar);
   const [failed, setFailed] = useState('');
   if (avatar !== '' && avatar !== failed && isShownImage(avatar)) {
     return (

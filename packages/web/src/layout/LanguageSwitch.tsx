@@ -1,13 +1,12 @@
 import { useSnapshot } from 'valtio';
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 import { LOCALE_LABELS, LOCALES } from '../i18n/locale.ts';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 
 /** 简 / 繁 toggle; the choice is stored and survives a reload. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
-  const localeStore = useService(Tokens.LocaleStore);
+  const localeStore = useServices().LocaleStore;
   const { locale, converting } = useSnapshot(localeStore.state);
   return (
     <fieldset

@@ -1,8 +1,7 @@
 import type { NavigationItem } from '@jinli/core/contract';
 import { isInAppPath, isSafeUrl } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 import { useReadable } from '../app/useReadable.ts';
 import { useServerText } from '../i18n/useServerText.ts';
 import { useTranslation } from '../i18n/useTranslation.tsx';
@@ -12,7 +11,7 @@ const SKELETON_ITEMS = 9;
 /** The header's category links from navigationList, with skeleton, error + retry, badges. */
 export function MainNav() {
   const { t } = useTranslation();
-  const site = useService(Tokens.Site);
+  const site = useServices().Site;
   const navigation = useReadable(site, (s) => s.navigation);
   const serverText = useServerText();
   const items = navigation.data ?? [];

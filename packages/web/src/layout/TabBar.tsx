@@ -1,8 +1,7 @@
 import { isClosable, type VisitedTab } from '@jinli/core/rules';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 import { MarqueeTitle } from '../components/MarqueeTitle.tsx';
 import { useServerText } from '../i18n/useServerText.ts';
 import { useTranslation } from '../i18n/useTranslation.tsx';
@@ -12,7 +11,7 @@ import './tabBar.css';
 /** SPEC §2: the visited pages as tabs (core's tab bar); a revisited tab keeps its scroll and state. */
 export function TabBar() {
   const { t } = useTranslation();
-  const bar = useService(Tokens.TabBar);
+  const bar = useServices().TabBar;
   const state = useSyncExternalStore(bar.subscribe, bar.getSnapshot);
   const text = useServerText();
   const router = useRouter();

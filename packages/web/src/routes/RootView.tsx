@@ -1,7 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 import { DialogHost } from '../components/DialogHost.tsx';
 import { ProgressBar } from '../components/ProgressBar.tsx';
 import { LoadingToast, Toasts } from '../components/Toasts.tsx';
@@ -9,7 +8,7 @@ import { RealityCheck } from '../screens/member/RealityCheck.tsx';
 
 /** Above every layout: progress bar, the page, and the global dialog/toast layers. */
 export function RootView() {
-  const site = useService(Tokens.Site);
+  const site = useServices().Site;
   useEffect(() => {
     if (site.getSnapshot().preInfo.status === 'idle') void site.loadPreInfo();
   }, [site]);

@@ -2,8 +2,7 @@ import { brandTitle } from '@jinli/core/contract';
 import type { RouteDef } from '@jinli/core/rules';
 import { type ErrorComponentProps, Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useService } from '../app/ServicesProvider.tsx';
-import { Tokens } from '../app/tokens.ts';
+import { useServices } from '../app/ServicesProvider.tsx';
 import { useBrand } from '../app/useBrand.ts';
 import { useReadable } from '../app/useReadable.ts';
 import { MarqueeTitle } from '../components/MarqueeTitle.tsx';
@@ -19,12 +18,12 @@ import './pages.css';
 export function usePageTitle(title: string) {
   const { t } = useTranslation();
   const text = useServerText();
-  const siteTitle = useReadable(useService(Tokens.Site), (state) => state.preInfo.data?.siteBaseConfig.title);
+  const siteTitle = useReadable(useServices().Site, (state) => state.preInfo.data?.siteBaseConfig.title);
   const brand = t('brand.name');
   const { titlePattern } = useBrand();
   const shown = text(title);
   const base = siteTitle === undefined ? undefined : text(siteTitle);
-  const tabBar = useService(Tokens.TabBar);
+  const tabBar = useServices().TabBar;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => {
     document.title = brandTitle(titlePattern, shown, base?.trim() || brand);

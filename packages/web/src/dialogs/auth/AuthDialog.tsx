@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { loadPageTexts, WithPageTexts } from '../../i18n/pageTexts.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -14,7 +13,7 @@ const AuthDialogBody = lazy(() => loadBody().then((module) => ({ default: module
  * their texts and core's auth machines (loaded on first use too, issue #16).
  */
 export function usePreloadAuthDialog(): () => void {
-  const auth = useService(Tokens.Engine).auth;
+  const auth = useServices().Engine.auth;
   const { i18n } = useTranslation();
   return useCallback(() => {
     // A preload that fails is asked again by the open, which reports it.
@@ -30,7 +29,7 @@ export function usePreloadAuthDialog(): () => void {
  */
 export function AuthDialog() {
   // The view, not the actor: the dialog's code loads and its machines are made when it first opens (core, issue #16).
-  const view = useReadable(useService(Tokens.AuthView));
+  const view = useReadable(useServices().AuthView);
   if (view === null) return null;
   return (
     <Suspense fallback={null}>

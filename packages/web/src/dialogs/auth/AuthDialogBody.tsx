@@ -1,7 +1,6 @@
 import { selectAuthView } from '@jinli/core/machines';
 import { useSelector } from '@xstate/react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import type { NewDeviceRef, ResetRef } from './authRefs.ts';
@@ -14,7 +13,7 @@ import './auth.css';
 /** SPEC §2 auth dialog's content, a lazy chunk mounted by AuthDialog.tsx while a view is open. */
 export function AuthDialogBody() {
   const { t } = useTranslation();
-  const actor = useService(Tokens.AuthDialog);
+  const actor = useServices().AuthDialog;
   const view = useSelector(actor, selectAuthView);
   const captcha = useSelector(actor, (s) => s.context.captchaRef);
   const device = useSelector(actor, (s) => s.children.newDevice as NewDeviceRef | undefined);

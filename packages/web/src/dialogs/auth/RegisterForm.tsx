@@ -6,8 +6,7 @@ import {
 } from '@jinli/core/machines';
 import { PASSWORD_MAX, USERNAME_MAX } from '@jinli/core/rules';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { AuthForm, useFieldBinder } from './authFormParts.tsx';
@@ -18,7 +17,7 @@ import { ServerMessage, SubmitButton, TextField } from './Field.tsx';
 export function RegisterForm({ actor, captcha }: { actor: AuthDialogActor; captcha: CaptchaRef }) {
   const { t } = useTranslation();
   const st = useServerText();
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const fields = useSelector(actor, (s) => s.context.register);
   const errors = useSelector(actor, selectRegisterErrors, shallowEqual);
   const message = useSelector(actor, (s) => s.context.message);

@@ -1,7 +1,6 @@
 import { formatBalance } from '@jinli/core/rules';
 import type { FormEvent } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { MoneyAmountField } from '../../components/MoneyAmountField.tsx';
@@ -11,7 +10,7 @@ import './venueTransfer.css';
 
 /** The venue's Chinese name from the lobbies already loaded; its code until one is. */
 function useVenueName(enName: string): string {
-  const games = useService(Tokens.Games);
+  const games = useServices().Games;
   const { venues } = useReadable(games);
   for (const slot of Object.values(venues)) {
     const venue = slot?.data?.find((v) => v.enName === enName);
@@ -24,7 +23,7 @@ function useVenueName(enName: string): string {
 export function VenueTransferDialog() {
   const { t } = useTranslation();
   const text = useServerText();
-  const games = useService(Tokens.Games);
+  const games = useServices().Games;
   const { journey } = games;
   const form = useReadable(journey, (view) => view.transfer);
   const venueName = useVenueName(form?.venue ?? '');

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 
 // The dialog (money field, transfer form) is its own chunk: it opens only from a game launch.
@@ -10,7 +9,7 @@ const VenueTransferDialog = lazy(() =>
 
 /** Shows the venue transfer dialog while core's play journey has its transfer form open (SPEC §2 dialogs). */
 export function VenueTransferHost() {
-  const games = useService(Tokens.Games);
+  const games = useServices().Games;
   const subject = useReadable(games.journey, (view) =>
     view.transfer === null ? null : `${view.transfer.venue}:${view.transfer.gameCode}`,
   );

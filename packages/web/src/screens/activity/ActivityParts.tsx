@@ -1,8 +1,7 @@
 import type { ActivityConfig } from '@jinli/core/contract';
 import type { ActivityStanding } from '@jinli/core/rules';
 import { formatBeijingDateTime, isSafeUrl } from '@jinli/core/rules';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 
@@ -40,7 +39,7 @@ export function ActivityHero({ config }: { config: ActivityConfig }) {
 export function StandingNotice({ standing }: { standing: ActivityStanding | null }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const bus = useService(Tokens.LoginBus);
+  const bus = useServices().LoginBus;
   if (standing === null || standing.kind === 'open') return null;
   if (standing.kind === 'visitor')
     return (

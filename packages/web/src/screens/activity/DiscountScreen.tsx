@@ -3,8 +3,7 @@ import { groupPromotions, isInAppPath, isSafeUrl } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
@@ -19,12 +18,12 @@ export function DiscountScreen() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('优惠活动');
-  const activities = useService(Tokens.Activities);
+  const activities = useServices().Activities;
   const { promotions } = useSyncExternalStore(activities.subscribe, activities.getSnapshot);
   const ads = promotions.data ?? [];
   const [category, setCategory] = useState(ALL);
   // Promotion art is lettered in the member's script: a language switch asks for it again (issue #28).
-  const { locale } = useSnapshot(useService(Tokens.LocaleStore).state);
+  const { locale } = useSnapshot(useServices().LocaleStore.state);
   useEffect(() => {
     void locale;
     void activities.loadPromotions();

@@ -1,7 +1,6 @@
 import { findActivityId } from '@jinli/core/rules';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { NotFoundPage } from '../../routes/pages.tsx';
 import { LoadFailedCard } from './ActivityFeedback.tsx';
 import { ActivitySkeleton } from './ActivityParts.tsx';
@@ -11,7 +10,7 @@ import './activity.css';
 
 /** /activity/friendInvitation (no id in the route): the site's invitation activity from the promotions list. */
 export function FriendInvitationScreen() {
-  const activities = useService(Tokens.Activities);
+  const activities = useServices().Activities;
   const { promotions } = useSyncExternalStore(activities.subscribe, activities.getSnapshot);
   useEffect(() => {
     if (activities.getSnapshot().promotions.status === 'idle') void activities.loadPromotions();

@@ -1,11 +1,10 @@
 import type { ActivitySession } from '@jinli/core';
 import { useEffect, useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 
 /** Opens core's session for one activity while the page shows it; null until it exists. */
 export function useActivitySession(id: number | null): ActivitySession | null {
-  const activities = useService(Tokens.Activities);
+  const activities = useServices().Activities;
   const [session, setSession] = useState<ActivitySession | null>(null);
   useEffect(() => {
     if (id === null) return;

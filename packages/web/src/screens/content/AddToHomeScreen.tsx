@@ -1,7 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { type InstallPlatform, installPlatformOf, installPrompt } from '../../app/installPrompt.ts';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 
 const PLATFORMS: readonly InstallPlatform[] = ['ios', 'android', 'desktop'];
@@ -13,7 +12,7 @@ const PLATFORMS: readonly InstallPlatform[] = ['ios', 'android', 'desktop'];
  */
 export function AddToHomeScreen() {
   const { t } = useTranslation();
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const { offer, installed } = useSyncExternalStore(installPrompt.subscribe, installPrompt.get);
   const [guide, setGuide] = useState(false);
   const [busy, setBusy] = useState(false);

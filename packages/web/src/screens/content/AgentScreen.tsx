@@ -1,7 +1,6 @@
 import type { AgentContact } from '@jinli/core';
 import { formatMoney, isSafeUrl } from '@jinli/core/rules';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { useContentFold } from '../help/useSiteContent.ts';
@@ -14,7 +13,7 @@ export function AgentScreen() {
   const { t } = useTranslation();
   const [agent, retry] = useContentPart('agent');
   const fold = useContentFold();
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   usePageTitle('代理合作');
   const data = agent.data;
 

@@ -1,7 +1,6 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { AddToHomeScreen } from './AddToHomeScreen.tsx';
@@ -34,7 +33,7 @@ function useQrCode(url: string | null): string | null {
 export function DownloadScreen() {
   const { t } = useTranslation();
   const [download, retry] = useContentPart('download');
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   usePageTitle('APP下载');
   const h5Url = download.data?.h5Url ?? null;
   const qr = useQrCode(h5Url);

@@ -1,8 +1,7 @@
 import type { VenueCategory } from '@jinli/core/contract';
 import { formatBalance } from '@jinli/core/rules';
 import { useEffect } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -13,8 +12,8 @@ const POOL_REFRESH_MS = 5000;
 export function BonusPoolTicker({ category }: { category: VenueCategory }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.Games);
-  const clock = useService(Tokens.Clock);
+  const store = useServices().Games;
+  const clock = useServices().Clock;
   const { pools } = useReadable(store);
   useEffect(() => {
     void store.loadPools(category);

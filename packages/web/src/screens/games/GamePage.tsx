@@ -2,8 +2,7 @@ import type { GameLaunchRequest } from '@jinli/core';
 import { GameStorageKey } from '@jinli/core/rules';
 import { Link, useParams, useRouter } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -20,7 +19,7 @@ type FrameStatus = 'loading' | 'ready' | 'slow';
 
 function GameFrame({ src, sandbox, srcDoc }: { src?: string; srcDoc?: string; sandbox: string }) {
   const { t } = useTranslation();
-  const clock = useService(Tokens.Clock);
+  const clock = useServices().Clock;
   const [status, setStatus] = useState<FrameStatus>('loading');
   const frameRef = useRef<HTMLIFrameElement>(null);
   // Set as a property, not a React attribute: React would turn the TrustedHTML back into a string.
@@ -84,7 +83,7 @@ function GameProblem({ title, hint }: { title: string; hint: string }) {
 /** A reload of a game this member launched: launched again, then the page shows the new answer. */
 function Relaunch({ request }: { request: GameLaunchRequest }) {
   const { t } = useTranslation();
-  const games = useService(Tokens.Games);
+  const games = useServices().Games;
   const launching = useReadable(games.journey, (view) => view.phase === 'launching');
   const [started, setStarted] = useState(false);
   useEffect(() => {
@@ -112,7 +111,7 @@ export function EmbeddedGamePage() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('游戏');
-  const frames = useService(Tokens.GameFrames);
+  const frames = useServices().GameFrames;
   const { info = '' } = useParams({ strict: false }) as { info?: string };
   const issuedVersion = useSyncExternalStore(frames.subscribe, frames.getSnapshot);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new issue may change the answer for this address.
@@ -137,7 +136,7 @@ export function EmbeddedGamePage() {
 export function SlotGamePage() {
   const { t } = useTranslation();
   usePageTitle('电子游戏');
-  const storage = useService(Tokens.Storage);
+  const storage = useServices().Storage;
   const [payload] = useState(() => storage.get(GameStorageKey.slotPayload));
   return (
     <GameShell>

@@ -4,8 +4,7 @@ import { selectIsLoggedIn } from '@jinli/core/machines';
 import { favouriteKey, GAME_PAGE_SIZE, pageCount } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -22,8 +21,8 @@ export function SlotLobby({ category, title }: { category: VenueCategory; title:
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle(title);
-  const store = useService(Tokens.Games);
-  const session = useService(Tokens.Session);
+  const store = useServices().Games;
+  const session = useServices().Session;
   const loggedIn = useSelector(session, selectIsLoggedIn);
   const snap = useReadable(store);
   const venues = snap.venues[category];
@@ -171,8 +170,8 @@ export function SlotLobby({ category, title }: { category: VenueCategory; title:
 function GameTile({ game, loggedIn }: { game: Game; loggedIn: boolean }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.Games);
-  const ui = useService(Tokens.UiStore);
+  const store = useServices().Games;
+  const ui = useServices().UiStore;
   const { launching, play } = usePlay();
   const { toggling } = useReadable(store);
   const key = favouriteKey(game);

@@ -4,8 +4,7 @@ import { selectIsLoggedIn } from '@jinli/core/machines';
 import { formatBalance } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -18,11 +17,11 @@ import { usePlay } from './usePlay.ts';
 export function VenueLobby({ category, title }: { category: VenueCategory; title: string }) {
   const { t } = useTranslation();
   usePageTitle(title);
-  const store = useService(Tokens.Games);
-  const session = useService(Tokens.Session);
+  const store = useServices().Games;
+  const session = useServices().Session;
   const loggedIn = useSelector(session, selectIsLoggedIn);
   const snap = useReadable(store);
-  const funds = useService(Tokens.Balances);
+  const funds = useServices().Balances;
   const venueBalances = useReadable(funds, (s) => s.venues.data);
   const venues = snap.venues[category];
 

@@ -1,7 +1,6 @@
 import type { GameLaunchRequest } from '@jinli/core';
 import { useCallback } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 
 /**
@@ -10,8 +9,8 @@ import { useReadable } from '../../app/useReadable.ts';
  * window for a venue that opens one: popup blockers allow only windows opened by a click).
  */
 export function usePlay(): { launching: string | null; play: (request: GameLaunchRequest) => void } {
-  const games = useService(Tokens.Games);
-  const navigator = useService(Tokens.Navigator);
+  const games = useServices().Games;
+  const navigator = useServices().Navigator;
   const launching = useReadable(games.journey, (view) => view.launching);
   const play = useCallback(
     (request: GameLaunchRequest) => games.play(request, { reserveWindow: () => navigator.reserveWindow() }),

@@ -1,8 +1,7 @@
 import type { HelpArticle } from '@jinli/core';
 import { findHelpArticle, matchRoute, searchTerms } from '@jinli/core/rules';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { SectionError } from '../home/SectionError.tsx';
@@ -69,7 +68,7 @@ export function HelpArticlePage() {
   const key = def.name.startsWith('help.') ? def.name.slice('help.'.length) : '';
   const [state, content] = useSiteContent((snapshot) => snapshot);
   const fold = useContentFold();
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const q = useHighlightQuery();
   const terms = searchTerms(q, fold);
   const article = findHelpArticle(state, key);

@@ -1,8 +1,7 @@
 import type { TextSegment } from '@jinli/core/rules';
 import { HELP_QUERY_MAX } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { helpPath } from './HelpNav.tsx';
 import { useSiteContent } from './useSiteContent.ts';
@@ -62,7 +61,7 @@ export function HelpSearchBox() {
 /** Matches of the query, title and excerpt with the words marked; an empty state with a way on. */
 export function HelpSearchResults() {
   const { t } = useTranslation();
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const [state, content] = useSiteContent((snapshot) => snapshot);
   const { query, results } = state;
   const status = state.help.status;

@@ -3,13 +3,12 @@ import type { TextFold } from '@jinli/core/rules';
 import { identityFold } from '@jinli/core/rules';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { applyOverrides } from '../../i18n/traditional.ts';
 
 /** Core's site content and one slice of its state (useSyncExternalStore on subscribe/getSnapshot). */
 export function useSiteContent<T>(select: (state: SiteContentState) => T): [T, SiteContent] {
-  const content = useService(Tokens.SiteContent);
+  const content = useServices().SiteContent;
   const slice = useSyncExternalStore(content.subscribe, () => select(content.getSnapshot()));
   return [slice, content];
 }
@@ -31,8 +30,8 @@ function traditionalFold(toTraditional: (text: string) => string): TextFold {
  * plus the Taiwan vocabulary overrides. Also hands it to core.
  */
 export function useContentFold(): TextFold {
-  const content = useService(Tokens.SiteContent);
-  const localeStore = useService(Tokens.LocaleStore);
+  const content = useServices().SiteContent;
+  const localeStore = useServices().LocaleStore;
   const { locale, toTraditional } = useSnapshot(localeStore.state);
   useEffect(() => {
     if (locale === 'zh-TW') void localeStore.wantPreciseText();

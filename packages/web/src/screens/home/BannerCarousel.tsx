@@ -2,8 +2,7 @@ import type { PromoCard } from '@jinli/core/contract';
 import { isInAppPath, isSafeUrl } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -20,8 +19,8 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 
 export function BannerCarousel() {
   const { t } = useTranslation();
-  const home = useService(Tokens.Home);
-  const clock = useService(Tokens.Clock);
+  const home = useServices().Home;
+  const clock = useServices().Clock;
   const banners = useReadable(home, (s) => s.banners);
   const serverText = useServerText();
   const reducedMotion = usePrefersReducedMotion();

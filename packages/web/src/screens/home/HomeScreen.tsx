@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { CategoryTiles } from './CategoryTiles.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
@@ -10,7 +9,7 @@ import { WhyUs } from './WhyUs.tsx';
 import './home.css';
 
 export function HomeScreen() {
-  const home = useService(Tokens.Home);
+  const home = useServices().Home;
   useEffect(() => home.ensureLoaded(), [home]);
   return (
     <div className="home container">

@@ -1,7 +1,6 @@
 import type { Notice } from '@jinli/core/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -14,11 +13,11 @@ import { useTicker } from './useTicker.ts';
  */
 export function NoticeBar() {
   const { t } = useTranslation();
-  const home = useService(Tokens.Home);
-  const ui = useService(Tokens.UiStore);
+  const home = useServices().Home;
+  const ui = useServices().UiStore;
   const notices = useReadable(home, (s) => s.notices);
   const serverText = useServerText();
-  const clock = useService(Tokens.Clock);
+  const clock = useServices().Clock;
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const list = notices.data ?? [];

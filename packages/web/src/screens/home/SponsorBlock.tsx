@@ -1,6 +1,5 @@
 import { isSafeUrl } from '@jinli/core/rules';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -8,7 +7,7 @@ import { SectionError } from './SectionError.tsx';
 
 export function SponsorBlock() {
   const { t } = useTranslation();
-  const home = useService(Tokens.Home);
+  const home = useServices().Home;
   const sponsor = useReadable(home, (s) => s.sponsor);
   const text = useServerText();
   const content = sponsor.data;

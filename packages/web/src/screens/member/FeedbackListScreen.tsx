@@ -2,8 +2,7 @@ import type { FeedbackDetail, FeedbackSummary } from '@jinli/core/contract';
 import { FEEDBACK_PAGE_SIZE, formatBeijingDateTime, isSafeUrl } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -18,7 +17,7 @@ export function FeedbackListScreen() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('反馈记录');
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const { feedback } = useMemberCentre();
   const list = useReadable(feedback, (s) => s.list);
   const openId = useReadable(feedback, (s) => s.openId);

@@ -1,7 +1,6 @@
 import { REALITY_CHECK_INTERVAL_MS } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
@@ -22,7 +21,7 @@ export function LimitsScreen() {
   usePageTitle('理性游戏');
   const { reality } = useMemberCentre();
   const intervalMs = useReadable(reality, (s) => s.intervalMs);
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   return (
     <div className="member-page">
       <PageHead title={t('member.limits.title')} />

@@ -1,8 +1,7 @@
 import type { Letter } from '@jinli/core/contract';
 import { formatBeijingDateTime, LETTER_PAGE_SIZE, LETTER_TYPES } from '@jinli/core/rules';
 import { useEffect, useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
@@ -18,7 +17,7 @@ export function MessageScreen() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('站内信');
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const { inbox } = useMemberCentre();
   const state = useReadable(inbox);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

@@ -4,8 +4,7 @@ import { formatBalance } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -30,11 +29,11 @@ const QUICK: readonly { to: string; key: QuickIconName }[] = [
 export function OverviewScreen() {
   const { t } = useTranslation();
   usePageTitle('个人中心');
-  const session = useService(Tokens.Session);
+  const session = useServices().Session;
   const { vip, inbox } = useMemberCentre();
   const name = useSelector(session, selectDisplayName);
   // Issue #28: the engine's one balance summary (center wallet + every venue + lock money).
-  const summary = useReadable(useService(Tokens.Balances), (s) => s.summary);
+  const summary = useReadable(useServices().Balances, (s) => s.summary);
   const overview = useReadable(vip, (s) => s.overview);
   const totals = useReadable(inbox, (s) => s.totals);
   useEffect(() => {

@@ -1,7 +1,6 @@
 import type { MemberCentre } from '@jinli/core';
 import { lazy, Suspense } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useLazy } from '../../app/useLazy.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { WithPageTexts } from '../../i18n/pageTexts.tsx';
@@ -14,7 +13,7 @@ const RealityCheckDialog = lazy(() =>
 /** Player protection: shows the periodic reality check (core protection/realityCheck.ts) when due. */
 export function RealityCheck() {
   // The engine loads the member centre at login (the check runs only for a logged-in member).
-  const centre = useLazy(useService(Tokens.Engine).memberCentre);
+  const centre = useLazy(useServices().Engine.memberCentre);
   return centre === null ? null : <DueCheck reality={centre.reality} />;
 }
 

@@ -1,5 +1,4 @@
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 
 /** The member centre's capabilities (inbox, vip, feedback, gifts, reality check). */
-export const useMemberCentre = () => useService(Tokens.MemberCentre);
+export const useMemberCentre = () => useServices().MemberCentre;

@@ -1,7 +1,6 @@
 import { isSafeUrl } from '@jinli/core/rules';
 import { useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { ServerError } from './ServerError.tsx';
 import { useProfileState } from './useProfile.ts';
@@ -11,8 +10,8 @@ const isSafeImageUrl = (url: string) => isSafeUrl(url);
 /** The member's avatar and the gallery of `avatarList`; picking one saves it (`addAvatar`). */
 export function AvatarPicker({ current }: { current: string }) {
   const { t } = useTranslation();
-  const profile = useService(Tokens.Profile);
-  const ui = useService(Tokens.UiStore);
+  const profile = useServices().Profile;
+  const ui = useServices().UiStore;
   const avatars = useProfileState((s) => s.avatars);
   const saving = useProfileState((s) => s.saving === 'avatar');
   const [open, setOpen] = useState(false);

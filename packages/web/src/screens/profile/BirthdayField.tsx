@@ -1,7 +1,6 @@
 import { daysInMonth, formatBeijingDate } from '@jinli/core/rules';
 import { type FormEvent, useId } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { useProfileState } from './useProfile.ts';
@@ -24,9 +23,9 @@ export function BirthdayField({ saved }: { saved: string }) {
   const { t } = useTranslation();
   const text = useServerText();
   const id = useId();
-  const profile = useService(Tokens.Profile);
-  const clock = useService(Tokens.Clock);
-  const ui = useService(Tokens.UiStore);
+  const profile = useServices().Profile;
+  const clock = useServices().Clock;
+  const ui = useServices().UiStore;
   const draft = useProfileState((s) => s.birthdayDraft);
   const error = useProfileState((s) => s.birthdayError);
   const saving = useProfileState((s) => s.saving === 'birthday');

@@ -1,8 +1,7 @@
 import { bindEmailCanSubmit, bindEmailVisibleErrors } from '@jinli/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { CodeButton } from '../../dialogs/auth/CodeButton.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { Field } from '../wallet/accountsShared.tsx';
@@ -12,7 +11,7 @@ import { useFlowWiring, useOnDone } from './useProfile.ts';
 /** Bind an e-mail with a code sent to it (60 s resend). */
 export function EmailForm(props: { memberName: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const flows = useService(Tokens.ProfileFlows);
+  const flows = useServices().ProfileFlows;
   const actor = useActorRef(flows.machines.bindEmail, { input: { name: props.memberName } });
   useFlowWiring(actor);
   useOnDone(actor, props.onDone);

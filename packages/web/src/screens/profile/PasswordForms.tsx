@@ -8,8 +8,7 @@ import {
 } from '@jinli/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { CodeButton } from '../../dialogs/auth/CodeButton.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { Field } from '../wallet/accountsShared.tsx';
@@ -46,7 +45,7 @@ const CHANGE_FIELDS = [
 /** Change the login password with the old one; success logs the member out (password_change_success). */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const flows = useService(Tokens.ProfileFlows);
+  const flows = useServices().ProfileFlows;
   const actor = useActorRef(flows.machines.changePassword);
   useFlowWiring(actor);
   const fields = useSelector(actor, (s) => s.context.fields);
@@ -96,7 +95,7 @@ export function ResetLoginPasswordForm(props: {
   masked: string;
 }) {
   const { t } = useTranslation();
-  const flows = useService(Tokens.ProfileFlows);
+  const flows = useServices().ProfileFlows;
   const actor = useActorRef(flows.machines.resetLoginPassword, {
     input: { name: props.memberName, channel: props.channel, target: props.target },
   });

@@ -1,8 +1,7 @@
 import { bindPhoneCanSubmit, bindPhoneVisibleErrors } from '@jinli/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { CodeButton } from '../../dialogs/auth/CodeButton.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -14,7 +13,7 @@ import { useFlowWiring, useOnDone } from './useProfile.ts';
 export function PhoneForm(props: { memberName: string; onDone: () => void }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const flows = useService(Tokens.ProfileFlows);
+  const flows = useServices().ProfileFlows;
   const actor = useActorRef(flows.machines.bindPhone, { input: { name: props.memberName } });
   useFlowWiring(actor);
   useOnDone(actor, props.onDone);

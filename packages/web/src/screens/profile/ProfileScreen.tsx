@@ -2,8 +2,7 @@ import type { Gender } from '@jinli/core';
 import type { DecryptableField } from '@jinli/core/contract';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useCallback } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
@@ -81,8 +80,8 @@ function Fact(props: { label: string; children: ReactNode }) {
 function GenderChoice({ value }: { value: Gender }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const profile = useService(Tokens.Profile);
-  const ui = useService(Tokens.UiStore);
+  const profile = useServices().Profile;
+  const ui = useServices().UiStore;
   const saving = useProfileState((s) => s.saving === 'gender');
   const choose = async (gender: Exclude<Gender, ''>) => {
     if (gender === value) return;
@@ -114,7 +113,7 @@ function GenderChoice({ value }: { value: Gender }) {
 /** A masked field with 查看/隐藏 (singleDataDecryption), or 未绑定 with the way to bind it. */
 function Secret(props: { field: DecryptableField; label: string; masked: string; bound: boolean }) {
   const { t } = useTranslation();
-  const profile = useService(Tokens.Profile);
+  const profile = useServices().Profile;
   const full = useProfileState((s) => s.revealed[props.field]);
   const revealing = useProfileState((s) => s.revealing === props.field);
   return (

@@ -1,8 +1,7 @@
 import { bindRealNameCanSubmit, bindRealNameVisibleErrors, validateRealName } from '@jinli/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { Field } from '../wallet/accountsShared.tsx';
 import { ServerError } from './ServerError.tsx';
@@ -11,8 +10,8 @@ import { useFlowWiring, useOnDone } from './useProfile.ts';
 /** Binds the real name once (member/bindOther, or user/bindFromDeposit on the first deposit). */
 export function RealNameForm(props: { onDone: () => void; fromDeposit?: boolean }) {
   const { t } = useTranslation();
-  const flows = useService(Tokens.ProfileFlows);
-  const ui = useService(Tokens.UiStore);
+  const flows = useServices().ProfileFlows;
+  const ui = useServices().UiStore;
   const actor = useActorRef(
     props.fromDeposit ? flows.machines.bindRealNameFromDeposit : flows.machines.bindRealName,
   );

@@ -2,8 +2,7 @@ import type { MemberProfile, SecurityLevel } from '@jinli/core';
 import { bindingRequiredFor, RETURN_QUERY_KEY, returnAfterBinding } from '@jinli/core/rules';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
@@ -34,7 +33,7 @@ export function SecurityScreen() {
   const blocked = bindingRequiredFor(from);
   const [panel, setPanel] = useState<Panel>(null);
   const navigate = useNavigate();
-  const session = useService(Tokens.Session);
+  const session = useServices().Session;
 
   // The guard's member finds what is missing opened, phone first, and the next one once it is bound.
   const missing =

@@ -1,18 +1,17 @@
 import type { ProfileState } from '@jinli/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 
 /** One slice of core's profile store (select must return a stable value for an unchanged state). */
 export function useProfileState<T>(select: (state: ProfileState) => T): T {
-  const profile = useService(Tokens.Profile);
+  const profile = useServices().Profile;
   return useSyncExternalStore(profile.subscribe, () => select(profile.getSnapshot()));
 }
 
 /** Wires a binding actor's toasts and outcomes (core's createProfileFlows) for as long as it lives. */
 export function useFlowWiring(actor: AnyActorRef) {
-  const flows = useService(Tokens.ProfileFlows);
+  const flows = useServices().ProfileFlows;
   useEffect(() => flows.connect(actor), [flows, actor]);
 }
 

@@ -2,8 +2,7 @@ import { selectIsLoggedIn } from '@jinli/core/machines';
 import { loginReturnPath } from '@jinli/core/rules';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
 import { HomeScreen } from '../home/HomeScreen.tsx';
 
@@ -14,10 +13,10 @@ import { HomeScreen } from '../home/HomeScreen.tsx';
 export function LoginRoute() {
   usePageTitle('登录');
   const router = useRouter();
-  const bus = useService(Tokens.LoginBus);
-  const session = useService(Tokens.Session);
-  const authView = useService(Tokens.AuthView);
-  const tabBar = useService(Tokens.TabBar);
+  const bus = useServices().LoginBus;
+  const session = useServices().Session;
+  const authView = useServices().AuthView;
+  const tabBar = useServices().TabBar;
 
   useEffect(() => {
     const search = new URLSearchParams(router.state.location.searchStr);

@@ -2,8 +2,7 @@ import type { BetRecordRange, BetRecordStatusFilter, BetRecords } from '@jinli/c
 import { SPORTS_VENUE } from '@jinli/core/contract';
 import { formatMoney } from '@jinli/core/rules';
 import { useEffect, useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -14,7 +13,7 @@ const RANGES: readonly BetRecordRange[] = ['today', 'week', 'month'];
 
 /** A records store for the component's life (each view keeps its own filters). */
 export function useBetRecordsStore(variant: 'panel' | 'page'): BetRecords {
-  const sports = useService(Tokens.Sports);
+  const sports = useServices().Sports;
   const [store] = useState(() =>
     sports.records({
       pageSize: variant === 'panel' ? 5 : 10,
@@ -61,7 +60,7 @@ export function BetRecordsView({ store, variant }: { store: BetRecords; variant:
   const { filter, page, total } = useReadable(store);
   const pages = store.pages();
   const compact = variant === 'panel';
-  const cashOut = useService(Tokens.Sports).cashOut;
+  const cashOut = useServices().Sports.cashOut;
   // Issue #30: the open bets shown get cash-out quotes while this view is on screen.
   const open = (page.data?.list ?? [])
     .filter((record) => record.status === 'pending' && record.venueCode === 'CRTY')

@@ -10,8 +10,7 @@ import type { BetMode, BetSlipLineView } from '@jinli/core/rules';
 import { describeSelection, formatMoney, selectionLabel } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -32,7 +31,7 @@ function StakeInput({
   picks: readonly string[];
 }) {
   const { t } = useTranslation();
-  const slip = useService(Tokens.BetSlip);
+  const slip = useServices().BetSlip;
   const limits = useSelector(slip, (s) => s.context.limits);
   const ref = useRef<HTMLInputElement>(null);
   useStakeFocus(ref, picks);
@@ -56,8 +55,8 @@ function StakeInput({
 function SlipLineRow({ line, single }: { line: BetSlipLineView; single: boolean }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const slip = useService(Tokens.BetSlip);
-  const store = useService(Tokens.Sports);
+  const slip = useServices().BetSlip;
+  const store = useServices().Sports;
   const cell = useReadable(store.priceCell(line.key));
   const { team_h, team_c } = line.item.gameInfo;
   const match = team_c === '' ? text(team_h) : `${text(team_h)} vs ${text(team_c)}`;
@@ -113,7 +112,7 @@ function SlipLineRow({ line, single }: { line: BetSlipLineView; single: boolean 
 /** The bet slip on the right: lines at live prices, stakes, modes, moved odds, 投注 and confirmation. */
 export function BetSlipPanel() {
   const { t } = useTranslation();
-  const slip = useService(Tokens.BetSlip);
+  const slip = useServices().BetSlip;
   const lines = useSelector(slip, selectBetSlipLines, shallowLines);
   const combo = useSelector(slip, selectComboView, shallowObject);
   const mode = useSelector(slip, (s) => s.context.slip.mode);

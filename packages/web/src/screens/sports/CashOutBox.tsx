@@ -1,7 +1,6 @@
 import { formatMoney } from '@jinli/core/rules';
 import { useEffect, useRef } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -14,7 +13,7 @@ import { useTranslation } from '../../i18n/useTranslation.tsx';
 export function CashOutBox({ ticketId, settled = false }: { ticketId: string; settled?: boolean }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const sports = useService(Tokens.Sports);
+  const sports = useServices().Sports;
   const cashOut = sports.cashOut;
   const entry = useReadable(cashOut).entries[ticketId];
   const confirmRef = useRef<HTMLButtonElement>(null);

@@ -3,8 +3,7 @@ import type { MatchInfo } from '@jinli/core/rules';
 import { isInPlay, matchRoomId, scorePushTiming } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useLazy } from '../../app/useLazy.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { ChatPanel } from '../../chat/ChatPanel.tsx';
@@ -37,14 +36,14 @@ function ScoreStrip({ room, match }: { room: ChatRoomActor; match: MatchInfo }) 
  */
 function MatchRoom({ match }: { match: MatchInfo }) {
   // Chat's code loads when the first room opens (issue #16).
-  const chat = useLazy(useService(Tokens.Engine).chat, { load: true });
+  const chat = useLazy(useServices().Engine.chat, { load: true });
   return chat === null ? null : <JoinedRoom chat={chat} match={match} />;
 }
 
 function JoinedRoom({ chat, match }: { chat: ChatService; match: MatchInfo }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.Sports);
+  const store = useServices().Sports;
   const [actors, setActors] = useState<{ link: ChatLinkActor; room: ChatRoomActor } | null>(null);
   useEffect(() => {
     const joined = chat.join(matchRoomId(match.gameId));
@@ -71,7 +70,7 @@ function JoinedRoom({ chat, match }: { chat: ChatService; match: MatchInfo }) {
 export function MatchChat() {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.Sports);
+  const store = useServices().Sports;
   const { chatMatch, board, sport } = useReadable(store);
   const matches = board.data?.matches;
   const inPlay = useMemo(

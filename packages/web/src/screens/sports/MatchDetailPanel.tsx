@@ -1,7 +1,6 @@
 import { MATCH_EVENT_LABELS } from '@jinli/core/rules';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import './matchDetail.css';
@@ -12,7 +11,7 @@ const REFRESH_MS = 15_000;
 /** The 直播 toggle on a live row (core's match-detail capability decides what is open). */
 export function MatchDetailButton({ gameId }: { gameId: string }) {
   const { t } = useTranslation();
-  const detail = useService(Tokens.MatchDetail);
+  const detail = useServices().MatchDetail;
   const open = useSyncExternalStore(detail.subscribe, () => detail.getSnapshot().gameId === gameId);
   return (
     <button
@@ -33,7 +32,7 @@ export function MatchDetailButton({ gameId }: { gameId: string }) {
 export function MatchDetailPanel({ gameId }: { gameId: string }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const detail = useService(Tokens.MatchDetail);
+  const detail = useServices().MatchDetail;
   const state = useSyncExternalStore(detail.subscribe, detail.getSnapshot);
   useEffect(() => {
     const timer = window.setInterval(() => void detail.refresh(), REFRESH_MS);

@@ -8,8 +8,7 @@ import {
 } from '@jinli/core/rules';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -19,7 +18,7 @@ import { OddsCell } from './OddsCell.tsx';
 
 /** Re-renders its caller every `ms` (the live clocks). */
 function useNow(ms: number): number {
-  const clock = useService(Tokens.Clock);
+  const clock = useServices().Clock;
   const [now, setNow] = useState(() => clock.now());
   useEffect(() => {
     const id = setInterval(() => setNow(clock.now()), ms);
@@ -30,7 +29,7 @@ function useNow(ms: number): number {
 
 /** Clock, period and score of an in-play match, from core's pure liveTiming; kick-off otherwise. */
 const MatchTime = memo(function MatchTime({ match }: { match: MatchInfo }) {
-  const store = useService(Tokens.Sports);
+  const store = useServices().Sports;
   const live = useReadable(store.liveCell(match.gameId));
   const now = useNow(1000);
   const text = useServerText();
@@ -63,7 +62,7 @@ const MatchTime = memo(function MatchTime({ match }: { match: MatchInfo }) {
 function MatchChatButton({ match }: { match: MatchInfo }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.Sports);
+  const store = useServices().Sports;
   const active = useReadable(store, (s) => s.chatMatch === match.gameId && s.panel === 'chat');
   return (
     <button
@@ -88,13 +87,13 @@ const NO_KEYS: readonly string[] = [];
 
 /** The slip keys of a match's prices: the same array until the board changes (no re-render otherwise). */
 function usePriceKeys(gameId: string): readonly string[] {
-  const store = useService(Tokens.Sports);
+  const store = useServices().Sports;
   return useReadable(store, (s) => s.board.data?.priceKeys[gameId] ?? NO_KEYS);
 }
 
 const MatchRow = memo(function MatchRow({ match }: { match: MatchInfo }) {
   const text = useServerText();
-  const store = useService(Tokens.Sports);
+  const store = useServices().Sports;
   const keys = usePriceKeys(match.gameId);
   // A price's wager never changes: read it from the cell without subscribing to its moves.
   const columns = rowColumns(keys, (key) => store.priceCell(key).getSnapshot().price.w);
@@ -186,7 +185,7 @@ const rowKey = (row: Row) =>
 const LeagueHead = memo(function LeagueHead({ row }: { row: Extract<Row, { kind: 'league' }> }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.Sports);
+  const store = useServices().Sports;
   const { league, matches } = row.group;
   const name = text(league.name);
   return (
@@ -218,7 +217,7 @@ const LeagueHead = memo(function LeagueHead({ row }: { row: Extract<Row, { kind:
  * collapses); rows render in list order, so Tab walks the list and the browser scrolls focus into view.
  */
 export const MatchList = memo(function MatchList({ groups }: { groups: readonly LeagueGroup[] }) {
-  const store = useService(Tokens.Sports);
+  const store = useServices().Sports;
   const collapsed = useReadable(store, (s) => s.collapsed);
   const rows = useMemo(() => flattenGroups(groups, collapsed), [groups, collapsed]);
   const listRef = useRef<HTMLDivElement>(null);

@@ -1,8 +1,7 @@
 import type { SportsPanel } from '@jinli/core';
 import { useSelector } from '@xstate/react';
 import { memo, useEffect, useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { BET_SLIP_ID } from '../../layout/SkipLinks.tsx';
@@ -31,9 +30,9 @@ const PANEL_LABELS = {
 /** The right column: the bet slip, the member's 注单 (sports bets), or an in-play match's chat room. */
 export const SlipColumn = memo(function SlipColumn() {
   const { t } = useTranslation();
-  const store = useService(Tokens.Sports);
+  const store = useServices().Sports;
   const panel = useReadable(store, (s) => s.panel);
-  const slip = useService(Tokens.BetSlip);
+  const slip = useServices().BetSlip;
   const legs = useSelector(slip, (s) => s.context.slip.items.length);
   // Phones: the column is a drawer at the bottom of the screen (slip.css); closed, only its handle shows.
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -18,8 +18,7 @@ import {
 } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -33,11 +32,11 @@ const ODDS_TYPES: readonly OddsType[] = ['H', 'E', 'I', 'M'];
 
 const Toolbar = memo(function Toolbar() {
   const { t } = useTranslation();
-  const store = useService(Tokens.Sports);
-  const slip = useService(Tokens.BetSlip);
+  const store = useServices().Sports;
+  const slip = useServices().BetSlip;
   const { edition, feed } = useReadable(store);
   // 可用余额: the center wallet + CRTY from the engine's one balance summary (issue #28).
-  const summary = useReadable(useService(Tokens.Balances), (s) => s.summary);
+  const summary = useReadable(useServices().Balances, (s) => s.summary);
   // Series bets are priced in Hong Kong odds whatever the member chose (core effectiveOddsType).
   const oddsType = useSelector(slip, (s) => effectiveOddsType(s.context.slip));
   const series = useSelector(slip, (s) => s.context.slip.mode === 'series');
@@ -77,7 +76,7 @@ const Toolbar = memo(function Toolbar() {
 export function SportsScreen() {
   const { t } = useTranslation();
   usePageTitle(t('sports.title'));
-  const store = useService(Tokens.Sports);
+  const store = useServices().Sports;
   const text = useServerText();
   const snap = useReadable(store);
   useEffect(() => store.enter(), [store]);

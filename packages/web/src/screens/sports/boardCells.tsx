@@ -1,8 +1,7 @@
 import type { BetSlipActor, Sports } from '@jinli/core';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { displayServerText } from '../../stores/localeStore.ts';
 
@@ -33,9 +32,9 @@ const SLOTS = /[\uE000-\uE002]/g;
 
 export function BoardCellsProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const store = useService(Tokens.Sports);
-  const slip = useService(Tokens.BetSlip);
-  const { locale, toTraditional } = useSnapshot(useService(Tokens.LocaleStore).state);
+  const store = useServices().Sports;
+  const slip = useServices().BetSlip;
+  const { locale, toTraditional } = useSnapshot(useServices().LocaleStore.state);
   const value = useMemo<BoardCells>(() => {
     const template = t('sports.pick', { match: MATCH, selection: SELECTION, price: PRICE });
     return {

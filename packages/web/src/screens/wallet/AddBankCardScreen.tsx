@@ -1,7 +1,6 @@
 import { groupCardNumber, validateBranch, validateCardNumber } from '@jinli/core/rules';
 import { useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -18,7 +17,7 @@ export function AddBankCardScreen() {
   const text = useServerText();
   usePageTitle('添加银行卡');
   const store = useAccountsStore();
-  const nav = useService(Tokens.AppNavigation);
+  const nav = useServices().AppNavigation;
   const member = useMemberFacts();
   const snap = useReadable(store);
   useLoadOnOpen(store.loadBanks);

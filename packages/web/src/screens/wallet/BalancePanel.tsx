@@ -1,7 +1,6 @@
 import { compareMoney, formatBalance, formatMoney } from '@jinli/core/rules';
 import { useEffect } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -16,7 +15,7 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 export function BalanceSummary() {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.Wallet);
+  const store = useServices().Wallet;
   const { balances } = useReadable(store);
   const data = balances.data;
   const loading = balances.status === 'loading' || balances.status === 'idle';
@@ -69,8 +68,8 @@ export function BalanceSummary() {
 export function VenueBalances() {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.Wallet);
-  const ui = useService(Tokens.UiStore);
+  const store = useServices().Wallet;
+  const ui = useServices().UiStore;
   const snap = useReadable(store);
   const venues = snap.venues;
 

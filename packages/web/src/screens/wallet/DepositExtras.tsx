@@ -1,8 +1,7 @@
 import type { DepositSession } from '@jinli/core';
 import { selectDepositPayer, selectDepositSignal } from '@jinli/core/machines';
 import { useSelector } from '@xstate/react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import './walletProgress.css';
@@ -11,7 +10,7 @@ type DepositActorRef = ReturnType<DepositSession['current']>;
 
 function CopyButton({ value }: { value: string }) {
   const { t } = useTranslation();
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);

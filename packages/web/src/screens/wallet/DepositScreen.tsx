@@ -9,8 +9,7 @@ import {
 import { type DEPOSIT_WAITING_ROUTES, formatMoney } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { ChineseCapital, MoneyInput } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -27,9 +26,9 @@ export function DepositScreen() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('存款');
-  const actor = useService(Tokens.Wallet).deposits.current();
-  const nav = useService(Tokens.AppNavigation);
-  const ui = useService(Tokens.UiStore);
+  const actor = useServices().Wallet.deposits.current();
+  const nav = useServices().AppNavigation;
+  const ui = useServices().UiStore;
   const amountId = useId();
   const stage = useSelector(actor, selectDepositStage);
   const kind = useSelector(actor, selectDepositWaitingKind);

@@ -9,8 +9,7 @@ import {
 import { DEPOSIT_UNKNOWN_MESSAGES, formatCountdown, formatMoney, isSafeUrl } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
@@ -21,7 +20,7 @@ import './wallet.css';
 /** One copyable line of payee details; the value is server text, rendered as text. */
 function CopyRow({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
@@ -45,8 +44,8 @@ function CopyRow({ label, value }: { label: string; value: string }) {
 
 function PayeeDetails({ order }: { order: DepositOrder }) {
   const { t } = useTranslation();
-  const navigatorPort = useService(Tokens.Navigator);
-  const ui = useService(Tokens.UiStore);
+  const navigatorPort = useServices().Navigator;
+  const ui = useServices().UiStore;
   const { payee, coin, payUrl, qrCode } = order;
   const safeQr = qrCode && (qrCode.startsWith('data:image/') || isSafeUrl(qrCode));
   return (
@@ -90,9 +89,9 @@ export function DepositWaiting() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('存款');
-  const actor = useService(Tokens.Wallet).deposits.current();
-  const nav = useService(Tokens.AppNavigation);
-  const ui = useService(Tokens.UiStore);
+  const actor = useServices().Wallet.deposits.current();
+  const nav = useServices().AppNavigation;
+  const ui = useServices().UiStore;
   const stage = useSelector(actor, selectDepositStage);
   const order = useSelector(actor, selectDepositOrder);
   const kind = useSelector(actor, selectDepositWaitingKind);

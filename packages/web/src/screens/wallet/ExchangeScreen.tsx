@@ -8,8 +8,7 @@ import {
   validateExchangeAmount,
 } from '@jinli/core/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { ChineseCapital, MoneyInput } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -27,9 +26,9 @@ export function ExchangeScreen() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('货币兑换');
-  const wallet = useService(Tokens.Wallet);
-  const ui = useService(Tokens.UiStore);
-  const session = useService(Tokens.Session);
+  const wallet = useServices().Wallet;
+  const ui = useServices().UiStore;
+  const session = useServices().Session;
   const snap = useReadable(wallet);
   const amountId = useId();
   const [direction, setDirection] = useState<ExchangeDirectionValue>(ExchangeDirection.ToCoin);

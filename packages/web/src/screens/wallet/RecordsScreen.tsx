@@ -10,8 +10,7 @@ import {
   replaceKnownCodes,
 } from '@jinli/core/rules';
 import { useEffect, useMemo } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { ChineseDateField } from '../../components/ChineseDateField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -34,7 +33,7 @@ export function RecordsScreen() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('交易记录');
-  const store = useService(Tokens.Wallet);
+  const store = useServices().Wallet;
   const snap = useReadable(store);
   const { records, filter } = snap;
 

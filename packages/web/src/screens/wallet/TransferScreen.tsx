@@ -8,8 +8,7 @@ import {
   transferOfSides,
 } from '@jinli/core/rules';
 import { type FormEvent, useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { MoneyAmountField } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -35,8 +34,8 @@ export function TransferScreen() {
 function TransferForm() {
   const { t } = useTranslation();
   const text = useServerText();
-  const store = useService(Tokens.Wallet);
-  const ui = useService(Tokens.UiStore);
+  const store = useServices().Wallet;
+  const ui = useServices().UiStore;
   const snap = useReadable(store);
   const [from, setFrom] = useState(CENTER);
   const [to, setTo] = useState('');

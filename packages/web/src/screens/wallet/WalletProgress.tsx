@@ -2,8 +2,7 @@ import type { Readable } from '@jinli/core';
 import type { WithdrawOrderInfo } from '@jinli/core/contract';
 import { formatMoney, usdtWithdrawEstimate } from '@jinli/core/rules';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import './walletProgress.css';
@@ -48,7 +47,7 @@ export function WithdrawalProgressLine({
 }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const progress = useService(Tokens.WithdrawalProgress);
+  const progress = useServices().WithdrawalProgress;
   const entry = useReadable(progress)[orderNo];
 
   useEffect(() => {
@@ -94,8 +93,8 @@ export function WithdrawalProgressLine({
  */
 export function PendingDepositLine({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
-  const wallet = useService(Tokens.Wallet);
-  const nav = useService(Tokens.AppNavigation);
+  const wallet = useServices().Wallet;
+  const nav = useServices().AppNavigation;
   return (
     <div className="withdraw-progress is-compact" data-testid={`deposit-pending-${orderNo}`}>
       <span className="withdraw-progress-status withdraw-progress-0">{t('wallet.recordStatus.0')}</span>
@@ -117,7 +116,7 @@ export function PendingDepositLine({ orderNo }: { orderNo: string }) {
 export function UsdtWithdrawPanel({ amount }: { amount: string }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const details = useService(Tokens.UsdtWithdrawInfo);
+  const details = useServices().UsdtWithdrawInfo;
   const state = useReadable(details);
 
   useEffect(() => {

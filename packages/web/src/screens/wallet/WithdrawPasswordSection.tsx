@@ -8,8 +8,7 @@ import {
 } from '@jinli/core/rules';
 import { useActorRef } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { CodeButton } from '../../dialogs/auth/CodeButton.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -94,7 +93,7 @@ function PasswordForm(props: {
 }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const { store, mode } = props;
   const snap = useReadable(store);
   const countdown = useActorRef(resendCountdownMachine());

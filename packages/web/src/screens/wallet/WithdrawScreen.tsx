@@ -10,8 +10,7 @@ import {
 import { formatMoney } from '@jinli/core/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { ChineseCapital, MoneyInput } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -25,10 +24,10 @@ export function WithdrawScreen() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('取款');
-  const wallet = useService(Tokens.Wallet);
-  const session = useService(Tokens.Session);
-  const ui = useService(Tokens.UiStore);
-  const nav = useService(Tokens.AppNavigation);
+  const wallet = useServices().Wallet;
+  const session = useServices().Session;
+  const ui = useServices().UiStore;
+  const nav = useServices().AppNavigation;
   const machine = useMemo(() => wallet.withdrawal(), [wallet]);
   const actor = useActorRef(machine);
   const amountId = useId();

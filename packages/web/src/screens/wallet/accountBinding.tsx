@@ -1,8 +1,7 @@
 import type { Accounts as AccountsStore, LoadStatus } from '@jinli/core';
 import type { BindAccountPayload } from '@jinli/core/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -29,7 +28,7 @@ export interface BindFormProps {
 export function BindForm(props: BindFormProps) {
   const { t } = useTranslation();
   const text = useServerText();
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const { busy } = useReadable(props.store);
   const [tried, setTried] = useState(false);
   const [message, setMessage] = useState('');

@@ -2,14 +2,13 @@ import type { MemberInfo } from '@jinli/core';
 import { selectMember } from '@jinli/core/machines';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
-import { useService } from '../../app/ServicesProvider.tsx';
-import { Tokens } from '../../app/tokens.ts';
+import { useServices } from '../../app/ServicesProvider.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import '../../components/fieldBox.css';
 
 /** One accounts capability for the screen that opens (engine.wallet.accounts()). */
 export function useAccountsStore() {
-  const wallet = useService(Tokens.Wallet);
+  const wallet = useServices().Wallet;
   return useMemo(() => wallet.accounts(), [wallet]);
 }
 
@@ -36,7 +35,7 @@ const textOf = (member: MemberInfo | null, key: string) => {
 
 /** The session's member info as the security and binding screens show it (masked by the server). */
 export function useMemberFacts(): MemberFacts | null {
-  const session = useService(Tokens.Session);
+  const session = useServices().Session;
   const member = useSelector(session, selectMember);
   return useMemo(
     () =>

@@ -1,7 +1,6 @@
 import type { ActivityConfigOf } from '@jinli/core/contract';
 import { formatBeijingDate, formatMoney, invitationLink } from '@jinli/core/rules';
-import { useService } from '../../../app/ServicesProvider.tsx';
-import { Tokens } from '../../../app/tokens.ts';
+import { useServices } from '../../../app/ServicesProvider.tsx';
 import { QrCode } from '../../../components/QrCode.tsx';
 import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import type { PanelProps } from '../ActivityScreen.tsx';
@@ -12,7 +11,7 @@ export function InvitationPanel({
   verification,
 }: PanelProps & { config: ActivityConfigOf<'friendInvitation'> }) {
   const { t } = useTranslation();
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const progress = verification?.progress.type === 'friendInvitation' ? verification.progress : null;
   const copy = async (value: string) => {
     try {

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useService } from '../../../app/ServicesProvider.tsx';
-import { Tokens } from '../../../app/tokens.ts';
+import { useServices } from '../../../app/ServicesProvider.tsx';
 import { useLazy } from '../../../app/useLazy.ts';
 import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import { zhCNShowcase } from '../../../i18n/zh-CN.showcase.ts';
@@ -25,7 +24,7 @@ function WithShowcaseTexts({ children }: { children: ReactNode }) {
  * floating side bar. Data comes from the engine's `showcase` capability (loaded here, on first use).
  */
 export default function HomeShowcase() {
-  const engine = useService(Tokens.Engine);
+  const engine = useServices().Engine;
   const showcase = useLazy(engine.showcase);
   useEffect(() => {
     engine.showcase.get().then(

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useService } from '../../../app/ServicesProvider.tsx';
-import { Tokens } from '../../../app/tokens.ts';
+import { useServices } from '../../../app/ServicesProvider.tsx';
 import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import { MAIN_CONTENT_ID } from '../../../layout/SkipLinks.tsx';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion.ts';
@@ -22,7 +21,7 @@ function scrollToTop(reduced: boolean): void {
 /** The floating side bar: 客服 (the SPEC §2 security tip, then the service link), APP, 返回顶部. */
 export function SideBar() {
   const { t } = useTranslation();
-  const ui = useService(Tokens.UiStore);
+  const ui = useServices().UiStore;
   const reduced = usePrefersReducedMotion();
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
