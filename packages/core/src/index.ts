@@ -85,7 +85,6 @@ export type { SecurityLevel } from './profile/securityLevel.ts';
 export type { RealityCheck, RealityCheckState } from './protection/realityCheck.ts';
 export type { DraftField, ExpiryReturn } from './session/expiryReturn.ts';
 export type { LoginEventBus } from './session/loginEvents.ts';
-export { createLoginEventBus } from './session/loginEvents.ts';
 export type {
   AuthCapability,
   AuthDialogActor,

@@ -155,7 +155,7 @@ export { bindingRequiredFor, RETURN_QUERY_KEY, returnAfterBinding } from './prof
 export { REALITY_CHECK_INTERVAL_MS, splitDuration } from './protection/realityCheck.ts';
 // Issue #26: which typed fields a reload after an expiry would lose (kept in memory only).
 export { keepableFields } from './session/expiryReturn.ts';
-export { connectOriginUrl, isInAppPath } from './session/originUrl.ts';
+export { isInAppPath } from './session/originUrl.ts';
 export type { TextFold, TextSegment } from './siteContent/helpSearch.ts';
 export { HELP_QUERY_MAX, highlightSegments, identityFold, searchTerms } from './siteContent/helpSearch.ts';
 export { findHelpArticle } from './siteContent/siteContent.ts';

@@ -69,8 +69,8 @@ describe('createNodeJinli', () => {
     expect(JSON.parse(testCrypto.decrypt(sign)).timestamp).toBe(1_700_000_000_000);
   });
 
-  it('reports a 6001 on the login event bus once per failing call', async () => {
-    const { engine, get } = host(
+  it("ends the session through the engine on a 6001 (a visitor's call: nothing to end, the login asked)", async () => {
+    const { engine } = host(
       new ContainerModule(({ rebind }) => {
         typed(rebind)(HostTokens.Fetch).toConstantValue(
           createFakeFetch(() => envelope(6001, null, '请重新登录')).fetch,
@@ -78,7 +78,7 @@ describe('createNodeJinli', () => {
       }),
     );
     const expired: boolean[] = [];
-    get(HostTokens.Bus).on('login_expired', ({ hadToken }) => expired.push(hadToken));
+    engine.sessionEvents.on('expired', ({ hadToken }) => expired.push(hadToken));
     await engine.site.loadPreInfo();
     expect(expired).toEqual([false]);
   });

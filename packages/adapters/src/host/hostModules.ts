@@ -1,4 +1,4 @@
-import { createJinli, createLoginEventBus, type UploadPort } from '@jinli/core';
+import { createJinli, type UploadPort } from '@jinli/core';
 import { StorageKey } from '@jinli/core/contract';
 import { safeSwitchPolicy } from '@jinli/core/rules';
 import { Container, ContainerModule } from 'inversify';
@@ -12,7 +12,7 @@ interface Resolver {
 const get = <V>(ctx: Resolver, id: symbol & { readonly __bound?: V }): V => ctx.get<V>(id);
 
 /**
- * Policies every host shares, bound once: the client ip holder, the login event bus, safeSwitch
+ * Policies every host shares, bound once: the client ip holder, safeSwitch
  * (the stored override wins over the config: both hosts agree) and what a 6001 does.
  */
 export const policyModule = new ContainerModule((load) => {
@@ -26,14 +26,16 @@ export const policyModule = new ContainerModule((load) => {
       },
     };
   });
-  bind(T.Bus).toDynamicValue(() => createLoginEventBus());
   bind(T.SafeSwitch).toDynamicValue((ctx) =>
     safeSwitchPolicy(get(ctx, T.Config).safeSwitch, get(ctx, T.Storage)),
   );
-  bind(T.LoginExpired).toDynamicValue((ctx) => {
-    const bus = get(ctx, T.Bus);
-    return ({ hadToken }) => bus.emit('login_expired', { hadToken });
-  });
+  // The engine is built on the transport this policy is part of, so it is read at the first 6001 (a
+  // call the engine made): the session ends once and the login is asked for (engine.session.expired).
+  bind(T.LoginExpired).toDynamicValue(
+    (ctx) =>
+      ({ hadToken }) =>
+        get(ctx, T.Engine).session.expired(hadToken),
+  );
 });
 
 /** The signed transport of docs/protocol.md and the picture upload, both from the bindings above. */
@@ -101,7 +103,6 @@ export const engineModule = new ContainerModule((load) => {
         origin: get(ctx, T.Origin),
         siteId: config.siteId,
         wsUrl: config.wsUrl,
-        bus: get(ctx, T.Bus),
         realityCheckMinutes: config.realityCheckMinutes,
         h5Url: config.h5Url,
         onClientIp: get(ctx, T.ClientIp).set,

@@ -5,7 +5,6 @@ import type {
   DeviceVaultPort,
   FramePort,
   Jinli,
-  LoginEventBus,
   SocketPort,
   StoragePort,
   TabSyncPort,
@@ -61,11 +60,9 @@ export interface HostBindings {
   /** The fetch every call and upload goes through; null: the platform's own (a browser uploads with XHR). */
   Fetch: typeof fetch | null;
   ClientIp: ClientIp;
-  /** The login event bus: the transport reports 6001 on it, the engine listens. */
-  Bus: LoginEventBus;
   /** Policy: encrypt calls or not, read on every call (core safeSwitchPolicy: the stored override wins). */
   SafeSwitch: () => boolean;
-  /** Policy: what a 6001 / HTTP 401 does (by default: the engine's login_expired). */
+  /** Policy: what a 6001 / HTTP 401 does (by default: the engine's `session.expired`). */
   LoginExpired: (info: LoginExpiredInfo) => void;
   Http: HttpAdapter;
   /** null: feedback is text only. */
@@ -89,7 +86,6 @@ const NAMES = [
   'NewId',
   'Fetch',
   'ClientIp',
-  'Bus',
   'SafeSwitch',
   'LoginExpired',
   'Http',

@@ -8,6 +8,7 @@ import { user } from '../api/catalogue/user.ts';
 import { createMemoryStorage, fakeCrypto, fixedClock, NOW } from '../auth/authFakes.ts';
 import { createLoginEventBus } from '../session/loginEvents.ts';
 import { AFTER_LOGIN } from '../session/loginSequence.ts';
+import { rememberOriginUrl } from '../session/originUrl.ts';
 import { selectIsLoggedIn } from '../session/session.machine.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import { createFakeWalletHttp, sequentialIds } from '../wallet/walletFakes.ts';
@@ -157,17 +158,27 @@ describe('createJinli', () => {
     const { engine, storage } = engineWithMember(bus, null);
     const centre = await engine.memberCentre.get();
     expect(centre.inbox.getSnapshot().active).toBe(false);
+    // SPEC §3: the login prompt kept the visitor from the bet records.
+    rememberOriginUrl(storage, '/mine/betRecord');
+    const navigations: string[] = [];
+    engine.effects.subscribe((effect) => {
+      if (effect.type === 'navigate') navigations.push(effect.to);
+    });
     const seenByHost: unknown[] = [];
     bus.on('login_success', ({ userId }) =>
       seenByHost.push({
         loggedIn: selectIsLoggedIn(engine.session.getSnapshot()),
         slipOwner: storage.get(StorageKey.betSlipOwner),
         inbox: centre.inbox.getSnapshot().active,
+        returnedTo: [...navigations],
         userId,
       }),
     );
     bus.emit('login_success', { token: 'tok', userId: '9' });
-    expect(seenByHost).toEqual([{ loggedIn: true, slipOwner: '9', inbox: true, userId: '9' }]);
-    expect(AFTER_LOGIN).toEqual(['session', 'expiryReturn', 'betSlipOwner', 'memberCentre']);
+    expect(seenByHost).toEqual([
+      { loggedIn: true, slipOwner: '9', inbox: true, returnedTo: ['/mine/betRecord'], userId: '9' },
+    ]);
+    expect(storage.get(StorageKey.originUrl)).toBeNull();
+    expect(AFTER_LOGIN).toEqual(['session', 'expiryReturn', 'betSlipOwner', 'memberCentre', 'originUrl']);
   });
 });

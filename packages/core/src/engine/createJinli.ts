@@ -30,6 +30,7 @@ import { createEventBus } from '../session/eventBus.ts';
 import { createExpiryReturn, type ExpiryReturn } from '../session/expiryReturn.ts';
 import { createLoginEventBus, type LoginEventBus } from '../session/loginEvents.ts';
 import { createLoginSequence, type LoginSequence } from '../session/loginSequence.ts';
+import { connectOriginUrl } from '../session/originUrl.ts';
 import { selectIsLoggedIn, selectMember } from '../session/session.machine.ts';
 import type {
   AuthCapability,
@@ -90,8 +91,7 @@ export interface JinliConfig {
   /** Hands the preInfo ip to whoever signs requests (the HTTP adapter's getClientIp). */
   onClientIp?: (ip: string) => void;
   /**
-   * The login event bus, when the client made one before the engine (its HTTP adapter emits
-   * login_expired on it). Without it the bus is the engine's own: a host uses the commands
+   * For core's own tests: the login event bus to watch. The bus is internal; a host uses the commands
    * (`session.login`, `session.expired`, `auth.open`) and the events (`sessionEvents`, `notices`).
    */
   bus?: LoginEventBus;
@@ -455,7 +455,7 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     tabs: ports.tabs,
   });
   const { session } = sessionCapability;
-  // Before any client's own login_success handlers (connectOriginUrl): it may drop the kept page.
+  // Before the originUrl return (loginSequence.ts): it may drop the kept page.
   const expiryReturn = createExpiryReturn({ session, bus: afterLogin.busFor('expiryReturn'), storage });
   refreshBalance = sessionCapability.refreshBalance;
   session.on('session.loggedOut', () => {
@@ -538,6 +538,14 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
     },
     // Code that did not load is reported by the client's own prepareRoute, where its page shows it.
     prepare: (route) => prepareRoute(route).catch(() => undefined),
+  });
+
+  // SPEC §3 originUrl: after a login the member lands on the page the login prompt kept them from
+  // (the last step of what follows a login, session/loginSequence.ts).
+  connectOriginUrl({
+    storage,
+    bus: afterLogin.busFor('originUrl'),
+    go: (to) => effects.emit({ type: 'navigate', to }),
   });
 
   const start = connectPresentation({

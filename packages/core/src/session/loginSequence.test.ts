@@ -19,6 +19,7 @@ describe('the login sequence (issue #25)', () => {
       'expiryReturn:7',
       'betSlipOwner:7',
       'memberCentre:7',
+      'originUrl:7',
       'host',
     ]);
   });

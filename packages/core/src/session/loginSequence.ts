@@ -10,11 +10,12 @@ import type { LoginEventBus, LoginEvents } from './loginEvents.ts';
  * 2. `expiryReturn`: the page and fields kept at a 6001 are kept only for the same member.
  * 3. `betSlipOwner`: another member's bet slip is emptied, the same member's resumes.
  * 4. `memberCentre`: the inbox and its badges, then the reality check, start.
+ * 5. `originUrl`: SPEC §3, the page the login prompt kept the member from opens (a `navigate` effect).
  *
  * A host's own `login_success` handlers on the bus (added after the engine was made) run after all of
- * them: the originUrl return, a login route's redirect.
+ * them.
  */
-export const AFTER_LOGIN = ['session', 'expiryReturn', 'betSlipOwner', 'memberCentre'] as const;
+export const AFTER_LOGIN = ['session', 'expiryReturn', 'betSlipOwner', 'memberCentre', 'originUrl'] as const;
 export type AfterLoginStep = (typeof AFTER_LOGIN)[number];
 
 type Login = LoginEvents['login_success'];

@@ -37,7 +37,6 @@ export function createAppContainer(config: RuntimeConfig): Container {
   alias(Tokens.Storage, HostTokens.Storage);
   alias(Tokens.Clock, HostTokens.Clock);
   container.bind(Tokens.Navigator).toConstantValue(createBrowserNavigatorAdapter());
-  alias(Tokens.LoginBus, HostTokens.Bus);
   alias(Tokens.Device, HostTokens.Device);
   container.bind(Tokens.CallsSent).toConstantValue(() => host.get(HostTokens.Http).whenSent());
   alias(Tokens.Engine, HostTokens.Engine);

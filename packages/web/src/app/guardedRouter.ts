@@ -1,6 +1,6 @@
 import type { Theme } from '@jinli/core';
 import { selectIsLoggedIn } from '@jinli/core/machines';
-import { connectOriginUrl, matchRoute } from '@jinli/core/rules';
+import { matchRoute } from '@jinli/core/rules';
 import type { Container } from 'inversify';
 import { useEffect } from 'react';
 import { loadPageTexts } from '../i18n/pageTexts.tsx';
@@ -52,7 +52,6 @@ export function connectScreen(container: Container, router: AppRouter): void {
   const engine = get(Tokens.Engine);
   const ui = get(Tokens.UiStore);
   const i18n = get(Tokens.I18n);
-  const bus = get(Tokens.LoginBus);
   const storage = get(Tokens.Storage);
   const appNavigation = get(Tokens.AppNavigation);
   appNavigation.attach(
@@ -68,8 +67,6 @@ export function connectScreen(container: Container, router: AppRouter): void {
     go: (path, options) => appNavigation.go(path, options),
     currentPath: () => window.location.pathname,
   });
-  // SPEC §3 originUrl: after login the member lands on the page the login prompt kept them from.
-  connectOriginUrl({ storage, bus, go: (path) => appNavigation.go(path) });
   // Issue #29: back on the page a 6001 interrupted, the form gets what the member had typed.
   router.subscribe('onResolved', () => {
     const fields = engine.expiryReturn.take(currentPath());
@@ -88,13 +85,12 @@ const currentPath = () => `${window.location.pathname}${window.location.search}`
  * engine.start, app/startApp.ts.)
  */
 export function useStartupLinks(): void {
-  const { session } = useServices().Engine;
-  const bus = useServices().LoginBus;
+  const { session, auth } = useServices().Engine;
   const ui = useServices().UiStore;
   useEffect(() => {
     const notice = takeHomeNotice(window.sessionStorage);
     if (notice === null) return;
     if (notice.text !== '') ui.toast(notice.text, notice.tone);
-    if (notice.login === true && !selectIsLoggedIn(session.getSnapshot())) bus.emit('login');
-  }, [ui, session, bus]);
+    if (notice.login === true && !selectIsLoggedIn(session.getSnapshot())) auth.open('login');
+  }, [ui, session, auth]);
 }

@@ -7,7 +7,6 @@ import type {
   GameFrames,
   Jinli,
   Lazy,
-  LoginEventBus,
   NavigatorPort,
   SessionActor,
   SportsCapability,
@@ -40,7 +39,6 @@ const TOKEN_NAMES = [
   'Clock',
   'Device',
   'Navigator',
-  'LoginBus',
   'I18n',
   'Engine',
   'CallsSent',
@@ -115,7 +113,6 @@ export interface Services {
   Clock: ClockPort;
   Device: DevicePort;
   Navigator: NavigatorPort;
-  LoginBus: LoginEventBus;
   I18n: I18n;
   Engine: Jinli;
   /** Resolves once the calls made so far have left for the server (main.tsx, before React; #26). */

@@ -2,10 +2,10 @@ import { useServices } from '../app/ServicesProvider.tsx';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import { Dialog } from './Dialog.tsx';
 
-/** SPEC §2 login-required prompt: OK opens the login dialog through the login bus. */
+/** SPEC §2 login-required prompt: OK opens the login dialog (engine.auth.open). */
 export function LoginRequiredDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const bus = useServices().LoginBus;
+  const { auth } = useServices().Engine;
   return (
     <Dialog
       title={t('dialog.loginRequiredTitle')}
@@ -16,7 +16,7 @@ export function LoginRequiredDialog({ onClose }: { onClose: () => void }) {
           className="btn btn-primary"
           onClick={() => {
             onClose();
-            bus.emit('login');
+            auth.open('login');
           }}
         >
           {t('common.sure')}

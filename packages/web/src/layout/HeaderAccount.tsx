@@ -39,14 +39,14 @@ export function HeaderAccount() {
 
 function VisitorActions() {
   const { t } = useTranslation();
-  const bus = useServices().LoginBus;
+  const { auth } = useServices().Engine;
   const preloadAuthDialog = usePreloadAuthDialog();
   return (
     <>
       <button
         type="button"
         className="btn btn-ghost-light"
-        onClick={() => bus.emit('login')}
+        onClick={() => auth.open('login')}
         onPointerEnter={preloadAuthDialog}
         onFocus={preloadAuthDialog}
       >
@@ -55,7 +55,7 @@ function VisitorActions() {
       <button
         type="button"
         className="btn btn-gold"
-        onClick={() => bus.emit('register')}
+        onClick={() => auth.open('register')}
         onPointerEnter={preloadAuthDialog}
         onFocus={preloadAuthDialog}
       >

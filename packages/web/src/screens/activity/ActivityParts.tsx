@@ -39,7 +39,7 @@ export function ActivityHero({ config }: { config: ActivityConfig }) {
 export function StandingNotice({ standing }: { standing: ActivityStanding | null }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const bus = useServices().LoginBus;
+  const { auth } = useServices().Engine;
   if (standing === null || standing.kind === 'open') return null;
   if (standing.kind === 'visitor')
     return (
@@ -49,10 +49,10 @@ export function StandingNotice({ standing }: { standing: ActivityStanding | null
           <p>{t('activity.visitorHint')}</p>
         </div>
         <div className="activity-notice-actions">
-          <button type="button" className="btn btn-primary" onClick={() => bus.emit('login')}>
+          <button type="button" className="btn btn-primary" onClick={() => auth.open('login')}>
             {t('activity.login')}
           </button>
-          <button type="button" className="btn btn-outline" onClick={() => bus.emit('register')}>
+          <button type="button" className="btn btn-outline" onClick={() => auth.open('register')}>
             {t('activity.register')}
           </button>
         </div>

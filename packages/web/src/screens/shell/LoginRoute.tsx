@@ -13,7 +13,7 @@ import { HomeScreen } from '../home/HomeScreen.tsx';
 export function LoginRoute() {
   usePageTitle('登录');
   const router = useRouter();
-  const bus = useServices().LoginBus;
+  const { auth } = useServices().Engine;
   const session = useServices().Session;
   const authView = useServices().AuthView;
   const tabBar = useServices().TabBar;
@@ -32,27 +32,22 @@ export function LoginRoute() {
       go(to);
       return;
     }
-    let loggedIn = false;
-    const offSuccess = bus.on('login_success', () => {
-      loggedIn = true;
-    });
-    // The session takes the token from login_success; follow it once it is in.
+    // A login gives the session its token (before the dialog closes): follow it once it is in.
     const sessionSub = session.subscribe((snapshot) => {
-      if (loggedIn && selectIsLoggedIn(snapshot)) go(to);
+      if (selectIsLoggedIn(snapshot)) go(to);
     });
     let wasOpen = false;
     const offAuth = authView.subscribe(() => {
       const open = authView.getSnapshot() !== null;
-      if (wasOpen && !open && !loggedIn) go('/');
+      if (wasOpen && !open && !selectIsLoggedIn(session.getSnapshot())) go('/');
       wasOpen = open;
     });
-    bus.emit('login');
+    auth.open('login');
     return () => {
-      offSuccess();
       sessionSub.unsubscribe();
       offAuth();
     };
-  }, [router, bus, session, authView, tabBar]);
+  }, [router, auth, session, authView, tabBar]);
 
   return <HomeScreen />;
 }
