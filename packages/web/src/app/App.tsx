@@ -1,6 +1,5 @@
 import { cachedPaths } from '@jinli/core/rules';
 import { RouterProvider } from '@tanstack/react-router';
-import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,6 +7,7 @@ import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { AuthDialog } from '../dialogs/auth/AuthDialog.tsx';
 import { VenueTransferHost } from '../dialogs/venueTransfer/VenueTransferHost.tsx';
+import type { Texts } from '../i18n/texts.ts';
 import { I18nProvider, useTranslation } from '../i18n/useTranslation.tsx';
 import type { AppRouter } from '../routes/router.tsx';
 import { useStartupLinks } from './guardedRouter.ts';
@@ -34,7 +34,7 @@ export function mountApp(rootElement: HTMLElement, container: Container, router:
 }
 
 export function App({ container, router }: { container: Container; router: AppRouter }) {
-  const i18n = container.get<I18n>(Tokens.I18n);
+  const i18n = container.get<Texts>(Tokens.I18n);
   return (
     <ServicesProvider container={container}>
       <I18nProvider i18n={i18n}>

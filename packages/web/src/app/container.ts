@@ -5,8 +5,8 @@ import type { RuntimeConfig } from '@jinli/core/contract';
 import { StorageKey } from '@jinli/core/contract';
 import type { Container } from 'inversify';
 import { connectBrandTexts } from '../i18n/brandTexts.ts';
-import { createI18n } from '../i18n/i18n.ts';
 import { parseLocale } from '../i18n/locale.ts';
+import { createTexts } from '../i18n/texts.ts';
 import { createLocaleStore, loadTraditionalConverter } from '../stores/localeStore.ts';
 import { createUiStore } from '../stores/uiStore.ts';
 import { createAppNavigation } from './appNavigation.ts';
@@ -82,9 +82,10 @@ export function createAppContainer(config: RuntimeConfig): Container {
   });
 
   container.bind(Tokens.I18n).toDynamicValue((ctx) => {
-    const i18n = createI18n(parseLocale(get(ctx, Tokens.Storage).get(StorageKey.locale)));
-    connectBrandTexts(i18n, config.brand.brand, loadTraditionalConverter);
-    return i18n;
+    // The first paint's lookup; i18next takes over after it (I18nProvider, issue #27).
+    const texts = createTexts(parseLocale(get(ctx, Tokens.Storage).get(StorageKey.locale)));
+    connectBrandTexts(texts, config.brand.brand, loadTraditionalConverter);
+    return texts;
   });
   container.bind(Tokens.LocaleStore).toDynamicValue((ctx) =>
     createLocaleStore({

@@ -1,5 +1,5 @@
 import type { NavigatorPort, PresentationEffect, PresentationEffects, PresentationText } from '@jinli/core';
-import type { i18n as I18n } from 'i18next';
+import type { Texts } from '../i18n/texts.ts';
 import type { UiStore } from '../stores/uiStore.ts';
 import type { AppNavigation } from './appNavigation.ts';
 import type { HomeNotice } from './homeNotice.ts';
@@ -7,7 +7,7 @@ import type { HomeNotice } from './homeNotice.ts';
 export interface EffectRendererDeps {
   /** Resolved on first use: an effect may arrive before the UI's services are made. */
   ui: () => Pick<UiStore, 'toast' | 'openTips'>;
-  i18n: () => Pick<I18n, 't'>;
+  i18n: () => Pick<Texts, 't'>;
   navigation: Pick<AppNavigation, 'go'>;
   navigator: Pick<NavigatorPort, 'assign' | 'openWindow'>;
   /** Where a reload's notice waits for the reloaded page (this tab's sessionStorage). */

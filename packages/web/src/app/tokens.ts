@@ -15,7 +15,7 @@ import type {
   WalletCapability,
 } from '@jinli/core';
 import type { RuntimeConfig } from '@jinli/core/contract';
-import type { i18n as I18n } from 'i18next';
+import type { Texts } from '../i18n/texts.ts';
 import type { LocaleStore } from '../stores/localeStore.ts';
 import type { UiStore } from '../stores/uiStore.ts';
 import type { AppNavigation } from './appNavigation.ts';
@@ -113,7 +113,8 @@ export interface Services {
   Clock: ClockPort;
   Device: DevicePort;
   Navigator: NavigatorPort;
-  I18n: I18n;
+  /** The app's texts: the first paint's lookup, then i18next (i18n/texts.ts). */
+  I18n: Texts;
   Engine: Jinli;
   /** Resolves once the calls made so far have left for the server (main.tsx, before React; #26). */
   CallsSent: () => Promise<void>;

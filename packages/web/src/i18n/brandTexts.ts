@@ -1,6 +1,5 @@
 import { type Brand, type BrandTexts, brandTexts } from '@jinli/core/contract';
-import type { i18n as I18n } from 'i18next';
-import { parseLocale } from './locale.ts';
+import type { Texts } from './texts.ts';
 
 /**
  * The brand's texts fill the catalogue's `{{brandName}}`, `{{brandMark}}`... slots (issue #26): the
@@ -23,28 +22,27 @@ const needsConversion = (brand: Brand) =>
     (key) => brand.zhTW[key] === undefined,
   );
 
-/** Keeps the instance's brand slots in step with its language, from now on. */
+/** Keeps the texts' brand slots in step with their language, from now on. */
 export function connectBrandTexts(
-  i18n: I18n,
+  texts: Texts,
   brand: Brand,
   loadConverter: () => Promise<(text: string) => string>,
 ): void {
   let convert: ((text: string) => string) | undefined;
-  const apply = (language: string | undefined) => {
-    const locale = parseLocale(language ?? null);
-    i18n.options.interpolation ??= {};
-    i18n.options.interpolation.defaultVariables = brandVariables(brandTexts(brand, locale, convert));
+  const apply = () => {
+    const locale = texts.language;
+    texts.setVariables(brandVariables(brandTexts(brand, locale, convert)));
     if (locale === 'zh-TW' && convert === undefined && needsConversion(brand)) {
       void loadConverter().then(
         (loaded) => {
           convert = loaded;
-          // Shown texts re-render on the language event (useTranslation.tsx counts every one).
-          if (parseLocale(i18n.language) === 'zh-TW') void i18n.changeLanguage(i18n.language);
+          // Shown texts re-render on the announced change (useTranslation.tsx counts every one).
+          if (texts.language === 'zh-TW') void texts.changeLanguage(texts.language);
         },
         () => undefined,
       );
     }
   };
-  apply(i18n.language);
-  i18n.on('languageChanged', apply);
+  apply();
+  texts.onChange(apply);
 }

@@ -1,24 +1,30 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { Locale } from './locale.ts';
-import { traditionalPack } from './traditionalPack.ts';
-import { zhCN } from './zh-CN.ts';
+import { type Catalogues, FALLBACK_LANGUAGE } from './textLookup.ts';
+import { reportMissingText } from './texts.ts';
+
+export interface I18nState {
+  language: Locale;
+  /** Every catalogue the page holds, per language, in the order they were added. */
+  catalogues: Catalogues;
+  /** The default variables (the brand's texts). */
+  variables: Readonly<Record<string, string>>;
+}
 
 /**
- * zh-CN's texts for every page are bundled; the pages' texts join when a page needs them (pageTexts.ts);
- * zh-TW joins when its pack has loaded (traditionalPack.ts: before the first render
- * when zh-TW is stored, or when 繁 is chosen). Server text's converter (opencc) loads lazily too.
+ * The i18next instance that takes the lookups over from the first paint's path (texts.ts, issue #27):
+ * its own chunk, imported after the first paint. It starts with what the page holds (zh-CN's texts,
+ * the pages' texts if they have joined, zh-TW's pack if it has loaded), so it answers as the lookup did.
+ * The catalogues are copied: i18next merges later bundles into what it holds, and the modules' objects
+ * (zh-CN.ts, which main.tsx's boot texts read) stay as written.
  */
-export function createI18n(locale: Locale): I18n {
+export function createI18n({ language, catalogues, variables }: I18nState): I18n {
   const instance = createInstance();
-  const traditional = traditionalPack();
   void instance.init({
-    lng: locale,
-    fallbackLng: 'zh-CN',
-    resources: {
-      'zh-CN': { translation: zhCN },
-      ...(traditional === null ? {} : { 'zh-TW': { translation: traditional.messages } }),
-    },
-    interpolation: { escapeValue: false },
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources: {},
+    interpolation: { escapeValue: false, defaultVariables: { ...variables } },
     initAsync: false,
     returnNull: false,
     // A key with no text is a bug a member would see as a code: say so where tests look (the browser
@@ -32,8 +38,13 @@ export function createI18n(locale: Locale): I18n {
       _update,
       options: { defaultValue?: unknown } | undefined,
     ) => {
-      if (options?.defaultValue === undefined) console.error(`missing UI text: ${key}`);
+      if (options?.defaultValue === undefined) reportMissingText(key);
     },
   });
+  for (const [lng, list] of Object.entries(catalogues)) {
+    for (const catalogue of list ?? []) {
+      instance.addResourceBundle(lng, 'translation', structuredClone(catalogue), true, false);
+    }
+  }
   return instance;
 }

@@ -1,21 +1,21 @@
-import type { i18n as I18n } from 'i18next';
 import { type ReactNode, use } from 'react';
+import type { Texts } from './texts.ts';
 import { useTranslation } from './useTranslation.tsx';
 
-const loads = new WeakMap<I18n, Promise<void>>();
+const loads = new WeakMap<Texts, Promise<void>>();
 
 /**
  * The pages' zh-CN texts (zh-CN.pages.ts: sportsbook, wallet, member centre, promotions, help, the auth
- * and legal dialogs), which a first visit to `/` does not need (issue #16). Loaded once per i18n
- * instance, with the first page other than home or the first dialog that shows them; a failed load is
+ * and legal dialogs), which a first visit to `/` does not need (issue #16). Loaded once per texts
+ * object, with the first page other than home or the first dialog that shows them; a failed load is
  * forgotten so the next call tries again. zh-TW's pack (traditionalPack.ts) holds all its texts.
  */
-export function loadPageTexts(i18n: I18n): Promise<void> {
+export function loadPageTexts(i18n: Texts): Promise<void> {
   let load = loads.get(i18n);
   if (load === undefined) {
     load = import('./zh-CN.pages.ts').then(
       ({ zhCNPages }) => {
-        i18n.addResourceBundle('zh-CN', 'translation', zhCNPages, true, false);
+        i18n.addTexts('zh-CN', zhCNPages);
       },
       (error: unknown) => {
         loads.delete(i18n);

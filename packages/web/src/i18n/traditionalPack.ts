@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { Texts } from './texts.ts';
 import type { Messages } from './zh-CN.ts';
 
 /** The Traditional texts: UI catalogue and core's static text, one lazy chunk loaded when 繁 is used. */
@@ -30,9 +30,7 @@ export function traditionalPack(): TraditionalPack | null {
   return loaded;
 }
 
-/** Gives an i18next instance the zh-TW catalogue (once). */
-export function addTraditional(i18n: I18n, pack: TraditionalPack): void {
-  if (!i18n.hasResourceBundle('zh-TW', 'translation')) {
-    i18n.addResourceBundle('zh-TW', 'translation', pack.messages);
-  }
+/** Gives the app's texts the zh-TW catalogue (once). */
+export function addTraditional(texts: Texts, pack: TraditionalPack): void {
+  if (!texts.hasTexts('zh-TW')) texts.addTexts('zh-TW', pack.messages);
 }

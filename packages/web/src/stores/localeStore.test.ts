@@ -1,7 +1,7 @@
 import { StorageKey } from '@jinli/core/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/i18n.ts';
 import { parseLocale } from '../i18n/locale.ts';
+import { createTexts } from '../i18n/texts.ts';
 import { loadTraditionalPack, type TraditionalPack } from '../i18n/traditionalPack.ts';
 import { createTestStorage } from '../testing/memoryStorage.ts';
 import { createLocaleStore, displayServerText, staticTraditional } from './localeStore.ts';
@@ -11,7 +11,7 @@ const fakeConverter = async () => (text: string) => text.replace('体育', '體�
 function setup(stored: Record<string, string> = {}) {
   const storage = createTestStorage(stored);
   const applied: string[] = [];
-  const i18n = createI18n(parseLocale(storage.get(StorageKey.locale)));
+  const i18n = createTexts(parseLocale(storage.get(StorageKey.locale)));
   const store = createLocaleStore({
     storage,
     i18n,
@@ -58,7 +58,7 @@ describe('locale store', () => {
   it('keeps the page Simplified and the switch busy until the Traditional texts load', async () => {
     let deliver: (pack: TraditionalPack) => void = () => {};
     const storage = createTestStorage({});
-    const i18n = createI18n('zh-CN');
+    const i18n = createTexts('zh-CN');
     const store = createLocaleStore({
       storage,
       i18n,
@@ -84,7 +84,7 @@ describe('locale store', () => {
     const storage = createTestStorage({});
     const store = createLocaleStore({
       storage,
-      i18n: createI18n('zh-CN'),
+      i18n: createTexts('zh-CN'),
       applyToDocument: () => {},
       loadConverter: fakeConverter,
       loadTraditional: () => new Promise((resolve) => (deliver = resolve)),
@@ -104,7 +104,7 @@ describe('locale store', () => {
     const pack = await loadTraditionalPack();
     const store = createLocaleStore({
       storage,
-      i18n: createI18n('zh-CN'),
+      i18n: createTexts('zh-CN'),
       applyToDocument: () => {},
       loadConverter: () => new Promise((resolve) => (release = resolve)),
       loadTraditional: async () => pack,
@@ -126,7 +126,7 @@ describe('locale store', () => {
     let precise = 0;
     const store = createLocaleStore({
       storage: createTestStorage({}),
-      i18n: createI18n('zh-CN'),
+      i18n: createTexts('zh-CN'),
       applyToDocument: () => {},
       loadConverter: async () => (text) => `compact:${text}`,
       loadPreciseConverter: async () => {
@@ -148,7 +148,7 @@ describe('locale store', () => {
     let precise = 0;
     const store = createLocaleStore({
       storage: createTestStorage({ [StorageKey.locale]: 'zh-TW' }),
-      i18n: createI18n('zh-TW'),
+      i18n: createTexts('zh-TW'),
       applyToDocument: () => {},
       loadConverter: async () => (text) => `compact:${text}`,
       loadPreciseConverter: async () => {

@@ -1,8 +1,8 @@
 import type { StoragePort } from '@jinli/core';
 import { StorageKey } from '@jinli/core/contract';
-import type { i18n as I18n } from 'i18next';
 import { proxy, ref } from 'valtio';
 import { type Locale, parseLocale } from '../i18n/locale.ts';
+import type { Texts } from '../i18n/texts.ts';
 import {
   addTraditional,
   loadTraditionalPack,
@@ -54,7 +54,8 @@ export async function loadPreciseTraditionalConverter(): Promise<TextConverter> 
 
 export interface LocaleStoreDeps {
   storage: StoragePort;
-  i18n: I18n;
+  /** The app's texts (i18n/texts.ts). */
+  i18n: Texts;
   /** Applies the locale to the page (`<html lang>`). */
   applyToDocument: (locale: Locale) => void;
   /** Told after a switch is stored (home asks for banner art in the new language, issue #28). */
@@ -124,7 +125,7 @@ export function createLocaleStore(deps: LocaleStoreDeps): LocaleStore {
     }
     return preciseLoad;
   };
-  /** Loads the Traditional texts into i18next; false when the load failed or 简 was chosen meanwhile. */
+  /** Loads the Traditional texts into the app's texts; false when the load failed or 简 was chosen meanwhile. */
   const readyTraditional = async (choice: number) => {
     packLoading = true;
     showBusy();

@@ -13,8 +13,7 @@ import './showcase.css';
 /** The showcase's zh-CN texts join the catalogue before anything reads them (zh-TW's pack has them). */
 function WithShowcaseTexts({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  if (!i18n.exists('showcase.jackpotTitle', { lng: 'zh-CN' }))
-    i18n.addResourceBundle('zh-CN', 'translation', zhCNShowcase, true, false);
+  if (!i18n.exists('showcase.jackpotTitle', 'zh-CN')) i18n.addTexts('zh-CN', zhCNShowcase);
   return children;
 }
 
