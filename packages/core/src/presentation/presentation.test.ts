@@ -217,6 +217,26 @@ describe('session policies', () => {
       { type: 'toast', tone: 'error', text: PRESENTATION_TEXTS.authUnavailable },
     ]);
   });
+
+  it("a visitor asked to log in gets SPEC §2's prompt, and its 确定 opens the login dialog", () => {
+    const { seen, sessionEvents, bus } = setup();
+    const opened: string[] = [];
+    bus.on('login', () => opened.push('login'));
+    sessionEvents.emit('loginRequired', {});
+    expect(seen).toMatchObject([
+      {
+        type: 'dialog',
+        kind: 'tips',
+        text: PRESENTATION_TEXTS.loginRequired,
+        closable: true,
+        action: { label: PRESENTATION_TEXTS.sure },
+      },
+    ]);
+    expect(opened).toEqual([]);
+    const [dialog] = seen;
+    if (dialog?.type === 'dialog') dialog.action?.run();
+    expect(opened).toEqual(['login']);
+  });
 });
 
 describe('start: the page URL', () => {

@@ -182,6 +182,16 @@ export function connectPresentation(deps: PresentationDeps): (options: StartOpti
   deps.sessionEvents.on('authTips', ({ message }) =>
     emit({ type: 'dialog', kind: 'tips', text: serverText(message), closable: true }),
   );
+  // SPEC §2 login-required prompt (a game, chat): its 确定 opens the login dialog.
+  deps.sessionEvents.on('loginRequired', () =>
+    emit({
+      type: 'dialog',
+      kind: 'tips',
+      text: T.loginRequired,
+      closable: true,
+      action: { label: T.sure, run: () => deps.bus.emit('login') },
+    }),
+  );
   // The dialog's code did not arrive: say so; the next 登录 tries again.
   deps.sessionEvents.on('authUnavailable', () => toast('error', T.authUnavailable));
 

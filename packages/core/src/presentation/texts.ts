@@ -13,6 +13,8 @@ export const PRESENTATION_TEXTS = {
   authUnavailable: { key: 'session.authUnavailable', text: '登录窗口没能打开，请检查网络后重试。' },
   reenter: { key: 'sports.reenter', text: '重新进入' },
   bindRealNameAction: { key: 'session.bindRealNameAction', text: '去完善' },
+  loginRequired: { key: 'dialog.loginRequired', text: '请先登录账号，才能了解更多' },
+  sure: { key: 'common.sure', text: '确定' },
 } as const satisfies Record<string, PresentationText>;
 
 /** A server's message: shown as it came. */

@@ -8,7 +8,6 @@ import { createRouteGuard } from '../routes/routeGuard.ts';
 import { type AppRouter, createAppRouter } from '../routes/router.tsx';
 import { restoreDraft } from './formDraft.ts';
 import { takeHomeNotice } from './homeNotice.ts';
-import { connectLoginPrompt } from './loginEvents.ts';
 import { connectPlayToScreen } from './playWiring.ts';
 import { useServices } from './ServicesProvider.tsx';
 import { resolverOf, Tokens } from './tokens.ts';
@@ -57,7 +56,6 @@ export function connectScreen(container: Container, router: AppRouter): void {
   appNavigation.attach(
     (path, options) => void router.navigate({ to: path, replace: options?.replace === true }),
   );
-  connectLoginPrompt(engine.sessionEvents, ui);
   // The play journey's effects: open the game, 转账成功, the launch failures (core decided them).
   connectPlayToScreen(engine.games.journey, {
     ui,

@@ -8,11 +8,11 @@ import { useTranslation } from '../i18n/useTranslation.tsx';
 
 /**
  * Enter sends; Shift+Enter and IME composition do not. Visitors see a login button that opens the
- * login-required prompt. Muted, blocked or closed: disabled, with the server's reason on show.
+ * login dialog. Muted, blocked or closed: disabled, with the server's reason on show.
  */
 export function Composer({ link, room }: { link: ChatLinkActor; room: ChatRoomActor }) {
   const { t } = useTranslation();
-  const ui = useServices().UiStore;
+  const { auth } = useServices().Engine;
   const [text, setText] = useState('');
   const reasonId = useId();
   const identity = useSelector(link, selectChatIdentity);
@@ -25,7 +25,7 @@ export function Composer({ link, room }: { link: ChatLinkActor; room: ChatRoomAc
     return (
       <div className="chat-composer chat-composer-guest">
         <span className="chat-composer-hint">{t('chat.guestPlaceholder')}</span>
-        <button type="button" className="btn btn-primary btn-small" onClick={() => ui.openLoginRequired()}>
+        <button type="button" className="btn btn-primary btn-small" onClick={() => auth.open('login')}>
           {t('chat.loginToChat')}
         </button>
       </div>

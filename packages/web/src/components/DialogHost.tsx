@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useServices } from '../app/ServicesProvider.tsx';
 import { WithPageTexts } from '../i18n/pageTexts.tsx';
-import { LoginRequiredDialog } from './LoginRequiredDialog.tsx';
 import { ServiceWarningDialog } from './ServiceWarningDialog.tsx';
 import { TipsDialog } from './TipsDialog.tsx';
 
@@ -23,8 +22,6 @@ export function DialogHost() {
           case 'tips':
             // options is a valtio ref: the snapshot hands back the original object, callbacks intact.
             return <TipsDialog key={entry.id} options={entry.options} onClose={close} />;
-          case 'loginRequired':
-            return <LoginRequiredDialog key={entry.id} onClose={close} />;
           case 'serviceWarning':
             return <ServiceWarningDialog key={entry.id} onClose={close} />;
           case 'legal':

@@ -99,7 +99,6 @@ export const zhCN = {
     fishing: { name: '捕鱼', tagline: '深海狩猎 · 爆金不断' },
   },
   dialog: {
-    loginRequiredTitle: '提示',
     loginRequired: '请先登录账号，才能了解更多',
     securityTitle: '安全提示',
     securityText:

@@ -113,7 +113,6 @@ export const zhTW: Messages = {
     },
   },
   dialog: {
-    loginRequiredTitle: '提示',
     loginRequired: '請先登入帳號，才能瞭解更多',
     securityTitle: '安全提示',
     securityText:

@@ -26,7 +26,6 @@ export interface LoadingOptions {
 
 export type DialogEntry =
   | { id: number; kind: 'tips'; options: TipsOptions }
-  | { id: number; kind: 'loginRequired' }
   | { id: number; kind: 'serviceWarning' }
   | { id: number; kind: 'legal'; tab: LegalTab };
 
@@ -83,7 +82,6 @@ export function createUiStore(clock: ClockPort) {
     openTips(options: TipsOptions): number {
       return open({ id: nextId++, kind: 'tips', options: ref({ ...options }) });
     },
-    openLoginRequired: () => open({ id: nextId++, kind: 'loginRequired' }),
     openServiceWarning: () => open({ id: nextId++, kind: 'serviceWarning' }),
     openLegal: (tab: LegalTab) => open({ id: nextId++, kind: 'legal', tab }),
     setLegalTab(id: number, tab: LegalTab) {
