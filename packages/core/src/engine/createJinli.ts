@@ -227,6 +227,7 @@ async function createSportsCapability(deps: CapabilityDeps): Promise<SportsCapab
     ...(deps.frame === undefined ? {} : { frame: deps.frame }),
     clientIp: deps.site.clientIp,
     newId,
+    runner,
     onMoneyMoved: refreshBalance,
     onVenueBalance: funds.setVenue,
   });
