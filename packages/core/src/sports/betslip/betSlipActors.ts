@@ -60,12 +60,26 @@ export function placeBetActor(runner: IntentRunner, venue: BetVenue) {
 export function createBetSlipActors({ http, now, runner }: BetSlipPorts) {
   /** request id -> when its first place call left (for `checkBet`). */
   const sentAt = new Map<string, number>();
+  /** Tickets answered or found on this page: a later check never takes one of them for its lost bet. */
+  const known = new Set<string>();
+  const remember = (order: BetOrder): BetOrder => {
+    known.add(order.ticket_id);
+    return order;
+  };
   const venue: BetVenue = {
-    send(input) {
+    async send(input) {
       if (now !== undefined && !sentAt.has(input.requestId)) sentAt.set(input.requestId, now());
-      return http.call(sportsBets.place, input.payload, { requestId: input.requestId });
+      return remember(await http.call(sportsBets.place, input.payload, { requestId: input.requestId }));
     },
-    check: (input) => checkBet(http, { payload: input.payload, sentAt: sentAt.get(input.requestId) }),
+    async check(input) {
+      const found = await checkBet(http, {
+        payload: input.payload,
+        sentAt: sentAt.get(input.requestId),
+        known,
+      });
+      if (found.type === 'applied') remember(found.value);
+      return found;
+    },
   };
   return {
     placeBet: placeBetActor(runner, venue),
