@@ -193,7 +193,7 @@ async function createWalletCapability(deps: CapabilityDeps): Promise<WalletCapab
   return Object.assign(wallet, {
     deposits,
     accounts: () => createAccounts({ http, crypto, newId }),
-    withdrawal: () => createWithdrawMachine({ http, crypto, newRequestId: newId }),
+    withdrawal: () => createWithdrawMachine({ http, crypto, runner: deps.runner }),
   });
 }
 
