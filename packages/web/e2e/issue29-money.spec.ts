@@ -9,6 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 const WITHDRAW = '/fd/api/v1/withdraw/new';
 const PAY = '/fd/api/v1/payment/pay';
 const BET = '/game/api/v1/sport/bet';
+const RECORDS = '/game/api/v1/record/betRecordList';
 
 async function logInDemo(page: Page, sandbox: Sandbox) {
   await gotoHome(page);
@@ -21,6 +22,17 @@ async function callsTo(request: APIRequestContext, path: string): Promise<number
     requests: { realPath: string | null }[];
   };
   return log.requests.filter((r) => r.realPath === path).length;
+}
+
+/** The request ids the sandbox saw on `path`, oldest first. */
+async function requestIdsTo(request: APIRequestContext, path: string): Promise<(string | null)[]> {
+  const log = (await (await request.get('/__sandbox/requests?limit=500')).json()) as {
+    requests: { realPath: string | null; requestId: string | null; time: number }[];
+  };
+  return log.requests
+    .filter((r) => r.realPath === path)
+    .sort((a, b) => a.time - b.time)
+    .map((r) => r.requestId);
 }
 
 test.beforeEach(() => {
@@ -131,4 +143,48 @@ test('a bet taken then answered 500: the bet records show it placed, the stake l
   await page.getByRole('tab', { name: '注单', exact: true }).click();
   const records = page.getByRole('complementary', { name: '注单', exact: true });
   await expect(records.locator('.bet-record')).toHaveCount(1);
+});
+
+// Issue #25: place-bet runs on the engine's intent runner, and the slip keeps its open intent across a
+// reload: the bet went through, its answer was lost and the records could not be read, the member
+// reloads the page and presses 投注 again; the same request id goes out and the stake leaves once.
+test('a bet whose outcome stayed unknown survives a reload: 投注 again carries the same id, the stake leaves once', async ({
+  page,
+  sandbox,
+  request,
+}) => {
+  expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
+  await logInDemo(page, sandbox);
+  await page.goto('/game/sport/crty');
+  await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: '今日' }).click();
+  await page.locator('.match-row').nth(0).locator('.odds-cell').first().click();
+  const slip = page.getByRole('complementary', { name: '投注单', exact: true });
+  await slip.getByLabel('投注金额').fill('100');
+  const balance = page.getByTestId('sports-balance');
+  await expect(balance).toContainText('¥8,888');
+  await request.post('/__sandbox/sports/next-order', { data: { outcome: 'accept' } });
+  await sandbox.fault({ path: BET, count: 1, httpStatus: 500 });
+  await sandbox.fault({ path: RECORDS, count: 5, httpStatus: 502 });
+  await slip.getByRole('button', { name: '投注', exact: true }).click();
+  await expect(
+    slip.getByText('暂时无法确认投注结果，请稍后在投注记录中查看；再次投注不会重复扣款'),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  expect((await request.delete('/__sandbox/faults')).ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(slip.locator('.slip-line')).toHaveCount(1);
+  await expect(slip.getByLabel('投注金额')).toHaveValue('100');
+  // The 投注成功 toast shows for 3 s: watched for from before the click.
+  const placed = page.getByText('投注成功', { exact: true }).waitFor({ state: 'visible', timeout: 15_000 });
+  await slip.getByRole('button', { name: '投注', exact: true }).click();
+  await placed;
+  await expect(slip.locator('.slip-line')).toHaveCount(0);
+  await expect(balance).toContainText('¥8,788');
+  const ids = await requestIdsTo(request, BET);
+  expect(ids).toHaveLength(2);
+  expect(new Set(ids).size).toBe(1);
 });

@@ -193,7 +193,7 @@ async function createWalletCapability(deps: CapabilityDeps): Promise<WalletCapab
   return Object.assign(wallet, {
     deposits,
     accounts: () => createAccounts({ http, crypto, newId }),
-    withdrawal: () => createWithdrawMachine({ http, crypto, newRequestId: newId }),
+    withdrawal: () => createWithdrawMachine({ http, crypto, runner: deps.runner }),
   });
 }
 
@@ -227,6 +227,7 @@ async function createSportsCapability(deps: CapabilityDeps): Promise<SportsCapab
     ...(deps.frame === undefined ? {} : { frame: deps.frame }),
     clientIp: deps.site.clientIp,
     newId,
+    runner,
     onMoneyMoved: refreshBalance,
     onVenueBalance: funds.setVenue,
   });

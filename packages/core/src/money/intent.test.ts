@@ -79,6 +79,32 @@ describe('the intent runner (issue #25)', () => {
     expect(runner.kept('k')).toBeUndefined();
   });
 
+  it('adopts a stored id (after a reload): the id port is not asked, the retry carries the stored id', async () => {
+    const ids = idPort();
+    const runner = createIntentRunner(ids.newId);
+    const sent: string[] = [];
+    let answers: (Error | string)[] = [lost(), 'placed'];
+    const spec = {
+      requestId: 'stored-7',
+      send: async (id: string) => {
+        sent.push(id);
+        const next = answers[0] ?? 'placed';
+        answers = answers.slice(1);
+        if (next instanceof Error) throw next;
+        return next;
+      },
+      check: async (): Promise<IntentCheck<string>> => ({ type: 'unknown' }),
+    };
+    const intent = runner.resume('bet:stored-7', spec);
+    expect(intent.requestId).toBe('stored-7');
+    expect(await intent.run()).toMatchObject({ type: 'unknown', requestId: 'stored-7' });
+    // The member presses again: the kept intent, the same stored id, and the answer settles it.
+    expect(runner.resume('bet:stored-7', spec)).toBe(intent);
+    expect(await intent.run()).toMatchObject({ type: 'ok', value: 'placed', requestId: 'stored-7' });
+    expect(sent).toEqual(['stored-7', 'stored-7']);
+    expect(ids.count()).toBe(0);
+  });
+
   it('the check finding the money moved is the outcome; nothing is sent again', async () => {
     const runner = createIntentRunner(idPort().newId);
     let sends = 0;

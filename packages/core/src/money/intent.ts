@@ -127,6 +127,12 @@ export type IntentOutcome<R> =
 
 /** One money-moving intent: how it is sent and how its outcome is found out after a lost answer. */
 export interface IntentSpec<R> {
+  /**
+   * The id of an intent named earlier and stored (the bet slip keeps its open order across a reload):
+   * the runner adopts it instead of asking the id port, so a retry after the reload carries the same id.
+   * Only an id the id port issued belongs here.
+   */
+  requestId?: string;
   /** One call under the intent's id; rejects like HttpPort (an ApiError of kind `result` is a refusal). */
   send(requestId: string): Promise<R>;
   /** Reads the server after a lost answer (a balance, the records); nothing is sent again. */
@@ -151,7 +157,7 @@ export interface Intent<R> {
 
 /** The engine's one intent runner (issue #25): every money-moving call goes through it. */
 export interface IntentRunner {
-  /** A new intent with a fresh request id. */
+  /** A new intent with a fresh request id (or the stored `spec.requestId` it adopts). */
   start<R>(spec: IntentSpec<R>): Intent<R>;
   /**
    * The intent kept under `key` (a retry of the same transfer, bet or cash out) while its outcome is
@@ -174,7 +180,7 @@ export function createIntentRunner(newId: NewRequestId): IntentRunner {
   const keptIntents = new Map<string, Intent<unknown>>();
 
   function start<R>(spec: IntentSpec<R>, onSettled: () => void = () => undefined): Intent<R> {
-    const requestId = newId();
+    const requestId = spec.requestId ?? newId();
     const tries = Math.max(1, spec.retry?.tries ?? SEND_ONCE.tries);
     let status: IntentStatus = 'new';
     let final: IntentOutcome<R> | null = null;

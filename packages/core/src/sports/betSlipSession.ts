@@ -1,4 +1,5 @@
 import { type ActorRefFrom, createActor } from 'xstate';
+import type { IntentRunner } from '../money/intent.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { createBetSlipMachine } from './betslip/betslip.machine.ts';
@@ -17,13 +18,19 @@ export const DEFAULT_STAKE_LIMITS: StakeLimits = { min: '10', max: '50000' };
 export function createBetSlipSession(deps: {
   http: HttpPort;
   storage: StoragePort;
+  /** The engine's id port: the slip names each place intent before it is sent (and stored). */
   newId: () => string;
+  /** The engine's one intent runner: it sends the named intent, adopting the stored id after a reload. */
+  runner: IntentRunner;
   onMoneyMoved: () => void;
   limits?: StakeLimits;
   /** The clock's `now`, for the check after a lost answer (issue #29). */
   now?: () => number;
 }): BetSlipActor {
-  const ports = deps.now === undefined ? { http: deps.http } : { http: deps.http, now: deps.now };
+  const ports =
+    deps.now === undefined
+      ? { http: deps.http, runner: deps.runner }
+      : { http: deps.http, runner: deps.runner, now: deps.now };
   const actor = createActor(createBetSlipMachine(ports), {
     input: {
       limits: deps.limits ?? DEFAULT_STAKE_LIMITS,

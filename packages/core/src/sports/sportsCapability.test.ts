@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { games } from '../api/catalogue/games.ts';
 import { createMemoryStorage, fixedClock, NOW } from '../auth/authFakes.ts';
+import { createIntentRunner } from '../money/intent.ts';
 import { createFakeWalletHttp, sequentialIds } from '../wallet/walletFakes.ts';
 import { betRecordQuery } from './betRecordsCapability.ts';
 import { createSports } from './sportsCapability.ts';
@@ -38,12 +39,14 @@ function setup() {
       : { at: NOW, matches: [{ gameId: 'g1', prices: [price(live)] }] },
   );
   http.on(games.venueBalance, () => ({ balance: '100.00' }));
+  const ids = sequentialIds();
   const sports = createSports({
     http,
     storage: createMemoryStorage(),
     clock: fixedClock(NOW),
     clientIp: () => '1.2.3.4',
-    newId: sequentialIds(),
+    newId: ids,
+    runner: createIntentRunner(ids),
     onMoneyMoved: () => {
       moved += 1;
     },

@@ -3,6 +3,7 @@ import { errorMessage } from '../api/resultCodes.ts';
 import { idle, type Loadable } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import { venueErrorNotice } from '../games/venueError.ts';
+import type { IntentRunner } from '../money/intent.ts';
 import type { ClockPort, TimerHandle } from '../ports/clock.ts';
 import type { FramePort } from '../ports/frame.ts';
 import type { HttpPort } from '../ports/http.ts';
@@ -77,6 +78,8 @@ export interface SportsDeps {
   /** Client ip as preInfo reported it (the venue Request's remoteip). */
   clientIp: () => string;
   newId: () => string;
+  /** The engine's one intent runner: a placed bet is one intent (issue #25). */
+  runner: IntentRunner;
   /** A placed order moved money: the session refreshes the header balance. */
   onMoneyMoved: () => void;
   /** The CRTY balance was asked again: the engine's balance summary takes it (issue #28). */
@@ -141,6 +144,7 @@ export function createSports(deps: SportsDeps): Sports {
     http: deps.http,
     storage: deps.storage,
     newId: deps.newId,
+    runner: deps.runner,
     now: () => deps.clock.now(),
     onMoneyMoved: () => {
       deps.onMoneyMoved();

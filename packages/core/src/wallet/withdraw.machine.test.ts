@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { money } from '../api/catalogue/money.ts';
 import { WithdrawAccountType } from '../api/schemas/withdraw.ts';
+import { createIntentRunner } from '../money/intent.ts';
 import { subtractMoney, toMoneyString } from '../money/money.ts';
 import { WITHDRAW_UNKNOWN_MESSAGES } from './outcomeCheck.ts';
 import { createFakeWalletHttp, dropped, refused, sequentialIds, serverError, settle } from './walletFakes.ts';
@@ -51,7 +52,11 @@ function start(script: Script = {}) {
     return { orderNo: 'W001', amount: payload.amount, status: 0 };
   });
   const actor = createActor(
-    createWithdrawMachine({ http, newRequestId: sequentialIds(), crypto: { md5: (text) => `md5(${text})` } }),
+    createWithdrawMachine({
+      http,
+      runner: createIntentRunner(sequentialIds()),
+      crypto: { md5: (text) => `md5(${text})` },
+    }),
   );
   const emitted: WithdrawEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
@@ -228,18 +233,25 @@ describe('withdraw machine', () => {
 
     it('a check that cannot read says so, keeps the form busy meanwhile and the id for the retry', async () => {
       const { http, actor, fill, stage } = start({ answers: [serverError(500)] });
-      http.on(money.queryDealRecord, () => {
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      http.on(money.queryDealRecord, async () => {
+        await gate;
         throw dropped();
       });
       await settle();
       fill('200', '123456');
       actor.send({ type: 'withdraw.submit' });
-      await Promise.resolve();
-      await Promise.resolve();
-      await Promise.resolve();
-      const during = stage();
-      expect(['submitting', 'checking']).toContain(during);
+      await settle();
+      // The records are being read: the form says so and takes no second submit.
+      expect(stage()).toBe('checking');
+      expect(selectWithdrawMessage(actor.getSnapshot())).toBe(WITHDRAW_UNKNOWN_MESSAGES.checking);
       expect(selectWithdrawCanSubmit(actor.getSnapshot())).toBe(false);
+      actor.send({ type: 'withdraw.submit' });
+      expect(http.callsTo(money.withdrawNew)).toHaveLength(1);
+      release();
       await settle();
       expect(stage()).toBe('editing');
       expect(selectWithdrawMessage(actor.getSnapshot())).toBe(WITHDRAW_UNKNOWN_MESSAGES.checkFailed);

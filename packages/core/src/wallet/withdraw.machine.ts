@@ -2,11 +2,15 @@ import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage } from '../api/resultCodes.ts';
 import type { WithdrawLimit, WithdrawOrder } from '../api/schemas/withdraw.ts';
 import { builtOnce } from '../engine/builtOnce.ts';
-import { requestIdAfter } from '../money/intent.ts';
 import { normalizeMoneyText } from '../money/moneyInput.ts';
 import type { ValidationError } from '../validation/validationError.ts';
 import { WITHDRAW_UNKNOWN_MESSAGES } from './outcomeCheck.ts';
-import { createWithdrawActors, type WithdrawPorts, withdrawActorStubs } from './withdrawActors.ts';
+import {
+  createWithdrawActors,
+  type SubmitWithdrawalEvent,
+  type WithdrawPorts,
+  withdrawActorStubs,
+} from './withdrawActors.ts';
 import {
   accountTypeOf,
   defaultWithdrawTarget,
@@ -44,7 +48,9 @@ export type WithdrawEvent =
   | { type: 'withdraw.change'; field: 'amount' | 'password'; value: string }
   | { type: 'withdraw.submit' }
   /** After a success: a fresh form over freshly loaded limits and balance. */
-  | { type: 'withdraw.again' };
+  | { type: 'withdraw.again' }
+  /** From the submit actor (withdrawActors.ts), not from a host. */
+  | SubmitWithdrawalEvent;
 
 export type WithdrawEmitted = { type: 'withdraw.succeeded'; orderNo: string; amount: string };
 
@@ -145,8 +151,27 @@ export const withdrawMachine = builtOnce(() =>
           'withdraw.reload': 'loading',
         },
       },
+      /**
+       * One submit through the engine's intent runner (withdrawActors.ts). `checking`: the answer was lost
+       * (5xx, dropped, timeout, unreadable) and the withdrawable amount and the records say whether the
+       * money moved (issue #29). Moved: the success screen with the order found. Not moved or not known:
+       * the form again, saying so; the retry carries the same request id, so the server applies the
+       * withdrawal at most once. A refusal keeps what was typed; the next submit is a new intent.
+       */
       submitting: {
         entry: assign({ message: '' }),
+        initial: 'sending',
+        states: {
+          sending: {
+            on: {
+              'withdraw.checking': {
+                target: 'checking',
+                actions: assign({ message: WITHDRAW_UNKNOWN_MESSAGES.checking, checked: true }),
+              },
+            },
+          },
+          checking: {},
+        },
         invoke: {
           src: 'submitWithdrawal',
           input: ({ context }) => ({
@@ -155,70 +180,45 @@ export const withdrawMachine = builtOnce(() =>
             amount: context.amount,
             password: context.password,
             requestId: context.requestId,
-          }),
-          onDone: [
-            {
-              guard: ({ event }) => event.output.type === 'ok',
-              target: 'succeeded',
-              actions: assign({
-                order: ({ event }) => (event.output.type === 'ok' ? event.output.value : null),
-                requestId: null,
-              }),
-            },
-            // Issue #29: no answer came back (5xx, dropped, timeout, unreadable): find out first.
-            {
-              guard: ({ event }) => event.output.type === 'failed' && !event.output.outcomeKnown,
-              target: 'checking',
-              actions: assign(({ event }) => ({
-                requestId: requestIdAfter(event.output),
-                message: WITHDRAW_UNKNOWN_MESSAGES.checking,
-              })),
-            },
-            {
-              target: 'editing',
-              actions: assign(({ event }) => ({
-                requestId: requestIdAfter(event.output),
-                message: event.output.type === 'failed' ? event.output.message : '',
-              })),
-            },
-          ],
-          onError: {
-            target: 'editing',
-            actions: assign({ message: ({ event }) => errorMessage(event.error) }),
-          },
-        },
-      },
-      /**
-       * The answer was lost: the withdrawable amount and the records say whether the money moved. Moved:
-       * the success screen with the order found. Not moved or not known: the form again, saying so; the
-       * retry carries the same request id, so the server applies the withdrawal at most once.
-       */
-      checking: {
-        invoke: {
-          src: 'checkWithdrawal',
-          input: ({ context }) => ({
-            amount: context.amount,
             withdrawableBefore: context.setup?.info.withdrawableAmount ?? '',
           }),
-          onDone: [
+        },
+        on: {
+          'withdraw.outcome': [
             {
-              guard: ({ event }) => event.output.type === 'applied',
+              guard: ({ event }) => event.outcome.type === 'ok',
               target: 'succeeded',
               actions: assign(({ event }) => ({
-                order: event.output.type === 'applied' ? event.output.value : null,
+                order: event.outcome.type === 'ok' ? event.outcome.value : null,
                 requestId: null,
-                checked: true,
-                message: WITHDRAW_UNKNOWN_MESSAGES.applied,
+                checked: event.outcome.type === 'ok' && event.outcome.checked,
+                message:
+                  event.outcome.type === 'ok' && event.outcome.checked
+                    ? WITHDRAW_UNKNOWN_MESSAGES.applied
+                    : '',
               })),
             },
             {
-              guard: ({ event }) => event.output.type === 'notApplied',
+              guard: ({ event }) => event.outcome.type === 'refused',
               target: 'editing',
-              actions: assign({ message: WITHDRAW_UNKNOWN_MESSAGES.notApplied }),
+              actions: assign(({ event }) => ({
+                requestId: null,
+                checked: false,
+                message: event.outcome.type === 'refused' ? event.outcome.message : '',
+              })),
             },
-            { target: 'editing', actions: assign({ message: WITHDRAW_UNKNOWN_MESSAGES.checkFailed }) },
+            {
+              target: 'editing',
+              actions: assign(({ event }) => ({
+                requestId: event.outcome.requestId,
+                checked: false,
+                message:
+                  event.outcome.type === 'unknown' && event.outcome.check === 'notApplied'
+                    ? WITHDRAW_UNKNOWN_MESSAGES.notApplied
+                    : WITHDRAW_UNKNOWN_MESSAGES.checkFailed,
+              })),
+            },
           ],
-          onError: { target: 'editing', actions: assign({ message: WITHDRAW_UNKNOWN_MESSAGES.checkFailed }) },
         },
       },
       succeeded: {
@@ -239,10 +239,13 @@ export type WithdrawSnapshot = SnapshotFrom<WithdrawMachine>;
 type Snapshot = Pick<WithdrawSnapshot, 'context' | 'matches'>;
 
 export type WithdrawStage = 'loading' | 'loadFailed' | 'editing' | 'submitting' | 'checking' | 'succeeded';
-const STAGES = ['loading', 'loadFailed', 'editing', 'submitting', 'checking', 'succeeded'] as const;
+const STAGES = ['loading', 'loadFailed', 'editing', 'submitting', 'succeeded'] as const;
 
+/** `checking` is the submit's look at the balance and records after a lost answer (`submitting.checking`). */
 export const selectWithdrawStage = (snapshot: Snapshot): WithdrawStage =>
-  STAGES.find((stage) => snapshot.matches(stage)) ?? 'loading';
+  snapshot.matches({ submitting: 'checking' })
+    ? 'checking'
+    : (STAGES.find((stage) => snapshot.matches(stage)) ?? 'loading');
 
 /** Errors of fields the member filled or tried to submit. */
 export function selectWithdrawErrors(snapshot: Snapshot): WithdrawErrors {

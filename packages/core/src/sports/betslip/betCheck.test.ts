@@ -86,6 +86,23 @@ describe('checkBet (issue #29: a bet whose answer was lost)', () => {
     expect((await checkBet(http, { payload: bet, sentAt: SENT })).type).toBe('unknown');
   });
 
+  it('never takes a ticket the page already knows for the lost bet (the same stake on the same line again)', async () => {
+    const bet = payload('100', [['1001', 'R']]);
+    const http = createFakeWalletHttp();
+    http.on(games.betRecordList, () => ({
+      list: [recordOf(bet, SENT, 'T000007')],
+      total: 1,
+      pageNum: 1,
+      pageSize: 20,
+    }));
+    expect((await checkBet(http, { payload: bet, sentAt: SENT, known: new Set(['T000007']) })).type).toBe(
+      'notApplied',
+    );
+    expect((await checkBet(http, { payload: bet, sentAt: SENT, known: new Set(['T000001']) })).type).toBe(
+      'applied',
+    );
+  });
+
   const line = fc.tuple(fc.stringMatching(/^[1-9]\d{3}$/), fc.constantFrom('R', 'OU', 'M', 'EO'));
   const bets = fc
     .record({

@@ -49,6 +49,11 @@ export interface BetCheckInput {
   readonly payload: PlaceBetPayload;
   /** When the lost call was sent (epoch ms), if the slip has a clock. */
   readonly sentAt?: number | undefined;
+  /**
+   * Tickets this slip already holds an answer for (earlier bets of the page): never the lost bet, even
+   * when it was the same stake on the same line a minute before.
+   */
+  readonly known?: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -66,7 +71,10 @@ export async function checkBet(http: HttpPort, input: BetCheckInput): Promise<In
       pageNum: 1,
       pageSize: RECORDS_SEARCHED,
     });
-    const found = page.list.find((record) => recordMatchesBet(record, input.payload, input.sentAt));
+    const found = page.list.find(
+      (record) =>
+        input.known?.has(record.ticketId) !== true && recordMatchesBet(record, input.payload, input.sentAt),
+    );
     return found === undefined
       ? { type: 'notApplied' }
       : { type: 'applied', value: { ticket_id: found.ticketId, active: 'accept' } };

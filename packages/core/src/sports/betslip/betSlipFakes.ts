@@ -1,17 +1,18 @@
 /** Test-only: a scripted venue for the bet-slip machine, and picks to put on the slip. */
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../../api/apiError.ts';
-import type { IntentCheck } from '../../money/intent.ts';
+import { createIntentRunner, type IntentCheck, type IntentRunner } from '../../money/intent.ts';
 import type { StoragePort } from '../../ports/storage.ts';
+import { type BetVenue, placeBetActor } from './betSlipActors.ts';
 import { type BetSlipEmitted, type BetSlipInput, betSlipMachine } from './betslip.machine.ts';
 import type { BetOrder, OrderStatusPayload, PlaceBetInput } from './placeBet.ts';
 import type { BetSlipItem } from './types.ts';
 
 /**
  * 'fail': the call fails before the venue sees it; 'lost': the venue takes the order, the answer is
- * lost; 'expired': the server answers 6001 (login expired).
+ * lost; 'expired': the server answers 6001 (login expired); 'refused': a result code (余额不足).
  */
-export type VenueAnswer = BetOrder | 'fail' | 'lost' | 'expired';
+export type VenueAnswer = BetOrder | 'fail' | 'lost' | 'expired' | 'refused';
 
 export const LIMITS = { min: '10', max: '5000.50' } as const;
 
@@ -30,6 +31,14 @@ export function createFakeVenue() {
   const taken = new Map<string, BetOrder>();
   let tickets = 0;
   const fail = (path: string) => new ApiError({ kind: 'network', path, message: 'network down' });
+  const refused = (path: string) =>
+    new ApiError({
+      kind: 'result',
+      path,
+      message: '余额不足，请先充值',
+      code: 1000,
+      envelope: { status_code: 1000, data: null, message: '余额不足，请先充值' },
+    });
   const expired = (path: string) =>
     new ApiError({
       kind: 'result',
@@ -39,12 +48,13 @@ export function createFakeVenue() {
       envelope: { status_code: 6001, data: null, message: '请重新登录' },
     });
 
-  const actors = {
-    placeBet: fromPromise<BetOrder, PlaceBetInput>(async ({ input }) => {
+  const bets: BetVenue = {
+    async send(input) {
       placeCalls.push(input);
       const answer = placeAnswers.shift() ?? { ticket_id: '', active: 'accept' };
       if (answer === 'fail') throw fail('/bet');
       if (answer === 'expired') throw expired('/bet');
+      if (answer === 'refused') throw refused('/bet');
       const first = taken.get(input.requestId);
       if (first !== undefined) return first;
       tickets += 1;
@@ -53,23 +63,27 @@ export function createFakeVenue() {
       taken.set(input.requestId, order);
       if (answer === 'lost') throw fail('/bet');
       return order;
-    }),
-    orderStatus: fromPromise<BetOrder, OrderStatusPayload>(async ({ input }) => {
-      statusCalls.push(input);
-      const answer = statusAnswers.shift() ?? { ticket_id: input.ticket_id, active: 'delay' };
-      if (answer === 'expired') throw expired('/betStatus');
-      if (answer === 'fail' || answer === 'lost') throw fail('/betStatus');
-      return { ...answer, ticket_id: input.ticket_id };
-    }),
+    },
     // The records hold taken orders the venue accepted (like the sandbox's betRecordList).
-    checkBet: fromPromise<IntentCheck<BetOrder>, PlaceBetInput>(async ({ input }) => {
+    async check(input): Promise<IntentCheck<BetOrder>> {
       checkCalls.push(input);
       if (checkAnswers.shift() === 'fail') return { type: 'unknown' };
       const order = taken.get(input.requestId);
       return order?.active === 'accept' ? { type: 'applied', value: order } : { type: 'notApplied' };
-    }),
+    },
   };
-  return { actors, placeAnswers, statusAnswers, placeCalls, statusCalls, taken, checkAnswers, checkCalls };
+  /** The machine's calls; placing runs through `runner` (a fresh one: a new page, after a reload). */
+  const actorsFor = (runner: IntentRunner) => ({
+    placeBet: placeBetActor(runner, bets),
+    orderStatus: fromPromise<BetOrder, OrderStatusPayload>(async ({ input }) => {
+      statusCalls.push(input);
+      const answer = statusAnswers.shift() ?? { ticket_id: input.ticket_id, active: 'delay' };
+      if (answer === 'expired') throw expired('/betStatus');
+      if (answer === 'fail' || answer === 'lost' || answer === 'refused') throw fail('/betStatus');
+      return { ...answer, ticket_id: input.ticket_id };
+    }),
+  });
+  return { actorsFor, placeAnswers, statusAnswers, placeCalls, statusCalls, taken, checkAnswers, checkCalls };
 }
 export type FakeVenue = ReturnType<typeof createFakeVenue>;
 
@@ -87,8 +101,12 @@ export function startSlip(
   input: Partial<BetSlipInput> = {},
   clock: SimulatedClock = new SimulatedClock(),
 ) {
-  const actor = createActor(betSlipMachine().provide({ actors: venue.actors }), {
-    input: { limits: LIMITS, newRequestId: idsWithPrefix('req'), ...input },
+  const newRequestId = input.newRequestId ?? idsWithPrefix('req');
+  // Like the engine: the slip names its intents from the id port and the runner (over the same port)
+  // sends them; every start is a new page, so a new runner that knows nothing of earlier intents.
+  const runner = createIntentRunner(newRequestId);
+  const actor = createActor(betSlipMachine().provide({ actors: venue.actorsFor(runner) }), {
+    input: { limits: LIMITS, ...input, newRequestId },
     clock,
   });
   const emitted: BetSlipEmitted[] = [];

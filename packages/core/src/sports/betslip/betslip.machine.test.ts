@@ -223,6 +223,41 @@ describe('bet-slip machine: retries and moved odds', () => {
     expect(emitted).toEqual([{ type: 'betslip.accepted', ticketId: 'T000001' }]);
   });
 
+  it('a second press while the order is in flight sends nothing; the lost answer is checked first', async () => {
+    const { actor, venue } = singleWithStake();
+    venue.placeAnswers.push('fail');
+    actor.send({ type: 'slip.place' });
+    actor.send({ type: 'slip.place' });
+    await Promise.resolve();
+    await Promise.resolve();
+    // The answer was lost: the slip says it is looking in the records, and still takes no press.
+    expect(actor.getSnapshot().matches({ placing: 'checking' })).toBe(true);
+    expect(actor.getSnapshot().context.notice?.message).toBe(BET_UNKNOWN_MESSAGES.checking);
+    actor.send({ type: 'slip.place' });
+    await settle();
+    expect(venue.placeCalls).toHaveLength(1);
+    expect(venue.checkCalls).toHaveLength(1);
+    expect(actor.getSnapshot().context.notice).toBeUndefined();
+    expect(actor.getSnapshot().context.error?.code).toBe('betslip.notPlaced');
+  });
+
+  it('a refusal (a result code) is a known outcome: it is shown and the next press is a new intent', async () => {
+    const { actor, venue } = singleWithStake();
+    venue.placeAnswers.push('refused');
+    actor.send({ type: 'slip.place' });
+    await settle();
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'betslip.placeFailed',
+      message: '余额不足，请先充值',
+    });
+    expect(actor.getSnapshot().context.intent).toBeUndefined();
+    expect(venue.checkCalls).toHaveLength(0);
+    actor.send({ type: 'slip.place' });
+    await settle();
+    expect(venue.placeCalls.map((call) => call.requestId)).toEqual(['req-1', 'req-2']);
+    expect(actor.getSnapshot().context.notice?.message).toBe('投注成功');
+  });
+
   it('blocks placing on moved odds until the member accepts them', async () => {
     const { actor, venue } = singleWithStake();
     actor.send({ type: 'odds.update', updates: [{ key: key1, r: '0.90' }] });
@@ -276,6 +311,32 @@ describe('bet-slip machine: reload', () => {
     await settle();
     expect(venue.statusCalls).toEqual([{ ticket_id: 'T000001' }]);
     expect(actor.getSnapshot().context.slip.items).toEqual([]);
+  });
+
+  it('keeps an order whose outcome is unknown across a reload: the new page sends it under the stored id', async () => {
+    const storage = memoryStorage();
+    const first = singleWithStake();
+    first.venue.placeAnswers.push('lost');
+    first.venue.checkAnswers.push('fail');
+    first.actor.send({ type: 'slip.place' });
+    await settle();
+    expect(first.actor.getSnapshot().context.error?.code).toBe('betslip.placeUnknown');
+    persistBetSlip(storage, first.actor.getSnapshot().context);
+    first.actor.stop();
+
+    // A new page: a new id port and a new intent runner that never saw req-1; the same venue.
+    const { actor, emitted } = startSlip(first.venue, {
+      restored: restoreBetSlip(storage),
+      newRequestId: idsWithPrefix('again'),
+    });
+    expect(actor.getSnapshot().context.intent?.requestId).toBe('req-1');
+    actor.send({ type: 'slip.place' });
+    await settle();
+    // The venue answers the id it already took with its first answer: one bet, one debit.
+    expect(first.venue.placeCalls.map((call) => call.requestId)).toEqual(['req-1', 'req-1']);
+    expect(first.venue.taken.size).toBe(1);
+    expect(emitted).toEqual([{ type: 'betslip.accepted', ticketId: 'T000001' }]);
+    expect(actor.getSnapshot().context.intent).toBeUndefined();
   });
 
   it('drops corrupt or foreign data and removes the key', () => {

@@ -1,12 +1,10 @@
-import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { errorMessage } from '../../api/resultCodes.ts';
+import { type ActorRefFrom, assign, emit, fromCallback, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { builtOnce } from '../../engine/builtOnce.ts';
-import type { IntentCheck } from '../../money/intent.ts';
-import { outcomeUnknown } from '../../money/intent.ts';
+import type { IntentOutcome } from '../../money/intent.ts';
 import { isLoginExpiredError } from '../../session/loginExpired.ts';
 import type { OddsType } from '../catalogues.ts';
 import { BET_UNKNOWN_MESSAGES } from './betCheck.ts';
-import { type BetSlipPorts, createBetSlipActors } from './betSlipActors.ts';
+import { type BetSlipPorts, createBetSlipActors, type PlaceBetEvent } from './betSlipActors.ts';
 import type { BetOrder, OrderStatusPayload, PlaceBetInput } from './placeBet.ts';
 import {
   BET_SLIP_ERRORS,
@@ -79,7 +77,9 @@ export type BetSlipEvent =
   /** The slip belongs to one member: emptied at logout and when another member logs in (slipOwner.ts). */
   | { type: 'slip.reset' }
   /** The member logged in again: an order still confirming is asked about again. */
-  | { type: 'slip.resume' };
+  | { type: 'slip.resume' }
+  /** From the place actor (betSlipActors.ts), not from a host. */
+  | PlaceBetEvent;
 
 export type BetSlipEmitted =
   | { type: 'betslip.accepted'; ticketId: string }
@@ -109,6 +109,14 @@ function rejection(order: BetOrder): BetSlipMessage {
 
 const settled = { intent: undefined, error: undefined } as const;
 
+/** The venue's answer in an `ok` outcome (never read for another kind). */
+function answeredOrder(outcome: IntentOutcome<BetOrder>): BetOrder {
+  return outcome.type === 'ok' ? outcome.value : { ticket_id: '', active: 'reject' };
+}
+
+const isAnswer = (outcome: IntentOutcome<BetOrder>, active: BetOrder['active']): boolean =>
+  outcome.type === 'ok' && outcome.value.active === active;
+
 export const betSlipMachine = builtOnce(() =>
   setup({
     types: {
@@ -118,9 +126,10 @@ export const betSlipMachine = builtOnce(() =>
       emitted: {} as BetSlipEmitted,
     },
     actors: {
-      placeBet: fromPromise<BetOrder, PlaceBetInput>(notProvided('placeBet')),
+      placeBet: fromCallback<PlaceBetEvent, PlaceBetInput>(() => {
+        throw new Error('placeBet: supply createBetSlipActors(...)');
+      }),
       orderStatus: fromPromise<BetOrder, OrderStatusPayload>(notProvided('orderStatus')),
-      checkBet: fromPromise<IntentCheck<BetOrder>, PlaceBetInput>(notProvided('checkBet')),
     },
     actions: {
       refuse: assign((_, params: { error: BetSlipMessage }) => ({ error: params.error })),
@@ -234,8 +243,28 @@ export const betSlipMachine = builtOnce(() =>
           ],
         },
       },
+      /**
+       * The order in flight is fixed; the slip waits for its answer (the UI disables the controls). The
+       * place actor runs the open intent through the engine's intent runner (betSlipActors.ts): one
+       * request id per order, kept while its outcome is unknown. `checking`: the answer was lost and the
+       * bet records are read (betCheck.ts) before anything is offered again.
+       */
       placing: {
-        // The order in flight is fixed; the slip waits for its answer (the UI disables the controls).
+        initial: 'sending',
+        states: {
+          sending: {
+            on: {
+              'place.checking': {
+                target: 'checking',
+                actions: assign({
+                  error: undefined,
+                  notice: { code: 'betslip.checking', message: BET_UNKNOWN_MESSAGES.checking },
+                }),
+              },
+            },
+          },
+          checking: {},
+        },
         on: {
           'slip.toggle': { actions: { type: 'refuse', params: { error: BET_SLIP_ERRORS.pending } } },
           'slip.remove': {},
@@ -246,6 +275,79 @@ export const betSlipMachine = builtOnce(() =>
           'stake.commit': {},
           'slip.acceptOdds': {},
           'slip.place': {},
+          'place.outcome': [
+            // The check found the bet in the records: accepted, as if the answer had come.
+            {
+              guard: ({ event }) => event.outcome.type === 'ok' && event.outcome.checked,
+              target: 'editing',
+              actions: [
+                'orderAccepted',
+                assign({ notice: { code: 'betslip.accepted', message: BET_UNKNOWN_MESSAGES.applied } }),
+                { type: 'announce', params: ({ event }) => ({ order: answeredOrder(event.outcome) }) },
+              ],
+            },
+            {
+              guard: ({ event }) => isAnswer(event.outcome, 'delay'),
+              target: 'confirming',
+              actions: {
+                type: 'waitForOrder',
+                params: ({ event }) => ({ order: answeredOrder(event.outcome) }),
+              },
+            },
+            {
+              guard: ({ event }) => isAnswer(event.outcome, 'accept'),
+              target: 'editing',
+              actions: [
+                'orderAccepted',
+                { type: 'announce', params: ({ event }) => ({ order: answeredOrder(event.outcome) }) },
+              ],
+            },
+            {
+              guard: ({ event }) => event.outcome.type === 'ok',
+              target: 'editing',
+              actions: [
+                { type: 'orderRejected', params: ({ event }) => ({ order: answeredOrder(event.outcome) }) },
+                { type: 'announce', params: ({ event }) => ({ order: answeredOrder(event.outcome) }) },
+              ],
+            },
+            // A result code is a known outcome: nothing was placed, and the next 投注 is a new intent.
+            // SPEC §8: on 6001 the session says 请重新登录 (once); the slip adds nothing of its own.
+            {
+              guard: ({ event }) =>
+                event.outcome.type === 'refused' && isLoginExpiredError(event.outcome.error),
+              target: 'editing',
+              actions: assign({ intent: undefined }),
+            },
+            {
+              guard: ({ event }) => event.outcome.type === 'refused',
+              target: 'editing',
+              actions: assign(({ event }) => ({
+                ...settled,
+                error: {
+                  code: 'betslip.placeFailed',
+                  message: event.outcome.type === 'refused' ? event.outcome.message : '',
+                } as const,
+                notice: undefined,
+              })),
+            },
+            // Issue #29: the outcome stayed unknown. The slip stays, saying so, and the intent stays
+            // open, so 投注 again carries the same request id (one debit at most).
+            {
+              guard: ({ event }) => event.outcome.type === 'unknown' && event.outcome.check === 'notApplied',
+              target: 'editing',
+              actions: assign({
+                error: { code: 'betslip.notPlaced', message: BET_UNKNOWN_MESSAGES.notApplied },
+                notice: undefined,
+              }),
+            },
+            {
+              target: 'editing',
+              actions: assign({
+                error: { code: 'betslip.placeUnknown', message: BET_UNKNOWN_MESSAGES.checkFailed },
+                notice: undefined,
+              }),
+            },
+          ],
         },
         invoke: {
           src: 'placeBet',
@@ -253,111 +355,6 @@ export const betSlipMachine = builtOnce(() =>
             requestId: context.intent?.requestId ?? '',
             payload: context.intent?.payload ?? orderPayload(context),
           }),
-          onDone: [
-            {
-              guard: { type: 'delayed', params: ({ event }) => ({ order: event.output }) },
-              target: 'confirming',
-              actions: { type: 'waitForOrder', params: ({ event }) => ({ order: event.output }) },
-            },
-            {
-              guard: { type: 'accepted', params: ({ event }) => ({ order: event.output }) },
-              target: 'editing',
-              actions: [
-                'orderAccepted',
-                { type: 'announce', params: ({ event }) => ({ order: event.output }) },
-              ],
-            },
-            {
-              target: 'editing',
-              actions: [
-                { type: 'orderRejected', params: ({ event }) => ({ order: event.output }) },
-                { type: 'announce', params: ({ event }) => ({ order: event.output }) },
-              ],
-            },
-          ],
-          // The intent stays open: pressing 投注 again with the same order retries with the same request id.
-          onError: [
-            // SPEC §8: the session says 请重新登录 (once); the slip adds nothing of its own.
-            { guard: ({ event }) => isLoginExpiredError(event.error), target: 'editing' },
-            // Issue #29: no answer came back (5xx, dropped, timeout, unreadable): look before a retry.
-            {
-              guard: ({ event }) => outcomeUnknown(event.error),
-              target: 'checking',
-              actions: assign({
-                error: undefined,
-                notice: { code: 'betslip.checking', message: BET_UNKNOWN_MESSAGES.checking },
-              }),
-            },
-            {
-              target: 'editing',
-              actions: assign(({ event }) => ({
-                error: { code: 'betslip.placeFailed', message: errorMessage(event.error) } as const,
-              })),
-            },
-          ],
-        },
-      },
-      /**
-       * The answer to the place call was lost: the bet records say whether it went through (betCheck.ts).
-       * Found: accepted, as if the answer had come. Not found or not known: the slip stays, saying so,
-       * and the intent stays open, so 投注 again carries the same request id (one debit at most).
-       */
-      checking: {
-        on: {
-          'slip.toggle': { actions: { type: 'refuse', params: { error: BET_SLIP_ERRORS.pending } } },
-          'slip.remove': {},
-          'slip.clear': {},
-          'slip.mode': {},
-          'slip.oddsType': {},
-          'stake.change': {},
-          'stake.commit': {},
-          'slip.acceptOdds': {},
-          'slip.place': {},
-        },
-        invoke: {
-          src: 'checkBet',
-          input: ({ context }) => ({
-            requestId: context.intent?.requestId ?? '',
-            payload: context.intent?.payload ?? orderPayload(context),
-          }),
-          onDone: [
-            {
-              guard: ({ event }) => event.output.type === 'applied',
-              target: 'editing',
-              actions: [
-                'orderAccepted',
-                assign({ notice: { code: 'betslip.accepted', message: BET_UNKNOWN_MESSAGES.applied } }),
-                {
-                  type: 'announce',
-                  params: ({ event }) => ({
-                    order:
-                      event.output.type === 'applied'
-                        ? event.output.value
-                        : { ticket_id: '', active: 'accept' as const },
-                  }),
-                },
-              ],
-            },
-            {
-              guard: ({ event }) => event.output.type === 'notApplied',
-              target: 'editing',
-              actions: assign({
-                error: { code: 'betslip.notPlaced', message: BET_UNKNOWN_MESSAGES.notApplied },
-              }),
-            },
-            {
-              target: 'editing',
-              actions: assign({
-                error: { code: 'betslip.placeUnknown', message: BET_UNKNOWN_MESSAGES.checkFailed },
-              }),
-            },
-          ],
-          onError: {
-            target: 'editing',
-            actions: assign({
-              error: { code: 'betslip.placeUnknown', message: BET_UNKNOWN_MESSAGES.checkFailed },
-            }),
-          },
         },
       },
       confirming: {

@@ -95,9 +95,9 @@ export function selectComboView(snapshot: HasContext): ComboView | undefined {
   };
 }
 
-/** The order is in flight, or its lost answer is being looked for (issue #29). */
+/** The order is in flight, or its lost answer is being looked for (`placing.checking`, issue #29). */
 export const selectIsPlacing = (snapshot: Pick<BetSlipSnapshot, 'matches'>): boolean =>
-  snapshot.matches('placing') || snapshot.matches('checking');
+  snapshot.matches('placing');
 
 /** An order waits for the venue's confirmation (active=delay): new selections are refused. */
 export const selectIsConfirming = (snapshot: Pick<BetSlipSnapshot, 'matches'>): boolean =>
