@@ -36,6 +36,7 @@ export type { Lazy } from './engine/lazyCapability.ts';
 export type { Loadable, LoadStatus } from './engine/loadable.ts';
 export type { MemberCentre } from './engine/memberCentre.ts';
 export type { Readable } from './engine/store.ts';
+export { waitForSnapshot } from './engine/store.ts';
 export type { Feedback, FeedbackState } from './feedback/feedbackStore.ts';
 export type { BalanceSummaryState } from './funds/balanceSummary.ts';
 export type { Funds, FundsState, TransferIntent } from './funds/funds.ts';

@@ -41,7 +41,7 @@ export {
   selectIsLoggedIn,
   selectMember,
   selectTotalBalance,
-} from './session/session.machine.ts';
+} from './session/sessionState.ts';
 export {
   selectBetSlipLines,
   selectCanPlace,

@@ -9,6 +9,9 @@ import type { Endpoint } from '../api/endpoint.ts';
 import { createMemoryStorage } from '../auth/authFakes.ts';
 import type { CallOptions, HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
+import { startSessionActor } from './session.machine.ts';
+import type { SessionPorts } from './sessionActors.ts';
+import { createSessionFacade, type SessionActor } from './sessionFacade.ts';
 
 export type FakeHandler = (payload: unknown) => unknown;
 
@@ -63,4 +66,9 @@ export function fakeHttp(overrides: Record<string, FakeHandler> = {}) {
     },
   };
   return { http, calls, options };
+}
+
+/** The engine's session over the ports, its machine started at once (restoring what storage holds). */
+export function startedSession(ports: SessionPorts): SessionActor {
+  return createSessionFacade({ restore: true, start: async () => startSessionActor(ports) });
 }

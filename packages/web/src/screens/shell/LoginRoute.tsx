@@ -38,8 +38,8 @@ export function LoginRoute() {
       loggedIn = true;
     });
     // The session takes the token from login_success; follow it once it is in.
-    const sessionSub = session.subscribe((snapshot) => {
-      if (loggedIn && selectIsLoggedIn(snapshot)) go(to);
+    const offSession = session.subscribe(() => {
+      if (loggedIn && selectIsLoggedIn(session.getSnapshot())) go(to);
     });
     let wasOpen = false;
     const offAuth = authView.subscribe(() => {
@@ -50,7 +50,7 @@ export function LoginRoute() {
     bus.emit('login');
     return () => {
       offSuccess();
-      sessionSub.unsubscribe();
+      offSession();
       offAuth();
     };
   }, [router, bus, session, authView, tabBar]);

@@ -1,9 +1,9 @@
 import type { MemberInfo } from '@jinli/core';
 import { selectMember } from '@jinli/core/machines';
-import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import '../../components/fieldBox.css';
 
@@ -37,7 +37,7 @@ const textOf = (member: MemberInfo | null, key: string) => {
 /** The session's member info as the security and binding screens show it (masked by the server). */
 export function useMemberFacts(): MemberFacts | null {
   const session = useService(Tokens.Session);
-  const member = useSelector(session, selectMember);
+  const member = useReadable(session, selectMember);
   return useMemo(
     () =>
       member === null
