@@ -45,7 +45,7 @@ export type { GameFrames } from './games/gameFrames.ts';
 export { createGameFrames } from './games/gameFrames.ts';
 export type { Game, Venue } from './games/gameSchemas.ts';
 export type { Games } from './games/gamesCapability.ts';
-export type { OpenableLaunch, PlayEffect, PlayJourneyEvent } from './games/playJourney.machine.ts';
+export type { OpenableLaunch, PlayEffect, PlayJourneyEvent } from './games/playEffects.ts';
 export type {
   PlayJourney,
   PlayOptions,
