@@ -34,6 +34,7 @@ export {
   selectTransferLoadingBalance,
   venueTransferMachine,
 } from './games/venueTransfer.machine.ts';
+export type { SessionSnapshot } from './session/sessionState.ts';
 export {
   selectAvatar,
   selectDisplayName,

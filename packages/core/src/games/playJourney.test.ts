@@ -103,6 +103,8 @@ describe('play journey: login gate and launch (SPEC §4)', () => {
     expect(launches).toEqual([]);
     expect(reserveWindow).not.toHaveBeenCalled();
     expect(journey.getSnapshot().phase).toBe('idle');
+    // Issue #27: a visitor's click loads no machine.
+    expect(journey.actor).toBeNull();
   });
 
   it('shows which game launches, ignores a second click, then asks the host to open it', async () => {
