@@ -18,7 +18,7 @@ import { createEventBus, type EventBus } from './eventBus.ts';
 import { AuthWay, type LoginEventBus } from './loginEvents.ts';
 import type { SessionPorts } from './sessionActors.ts';
 import { createSessionFacade, type SessionActor } from './sessionFacade.ts';
-import { selectIsLoggedIn } from './sessionState.ts';
+import { selectIsLoggedIn, storeSession } from './sessionState.ts';
 import { connectTabSync } from './tabSync.ts';
 
 export type { SessionActor } from './sessionFacade.ts';
@@ -133,9 +133,11 @@ export function createSessionCapability(
 
   // Issue #27: the session machine (xstate) loads when a session starts: a stored token now, or later a
   // login or another tab's; a visitor's session is the facade's signed-out snapshot.
-  const storedToken = deps.storage.get(StorageKey.token);
+  const storedToken = deps.storage.get(StorageKey.token) ?? '';
   const session: SessionActor = createSessionFacade({
-    restore: storedToken !== null && storedToken !== '',
+    restore:
+      storedToken === '' ? null : { token: storedToken, userId: deps.storage.get(StorageKey.userId) ?? '' },
+    save: (stored) => storeSession(deps.storage, stored),
     start: async () =>
       (await import('./session.machine.ts')).startSessionActor({
         http,

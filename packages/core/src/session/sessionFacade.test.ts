@@ -4,7 +4,7 @@ import { StorageKey } from '../storage/storageKeys.ts';
 import { startSessionActor } from './session.machine.ts';
 import { createSessionFacade } from './sessionFacade.ts';
 import { fakeHttp, fakeStorage } from './sessionFakes.ts';
-import { type SessionEmitted, selectIsLoggedIn, selectIsSettled } from './sessionState.ts';
+import { type SessionEmitted, selectIsLoggedIn, selectIsSettled, storeSession } from './sessionState.ts';
 
 /** A facade whose machine loads when `release()` is called (or fails with `fail()`). */
 function setup(options: { token?: string } = {}) {
@@ -14,7 +14,8 @@ function setup(options: { token?: string } = {}) {
   let release: () => void = () => undefined;
   let fail: () => void = () => undefined;
   const session = createSessionFacade({
-    restore: options.token !== undefined,
+    restore: options.token === undefined ? null : { token: options.token, userId: '7' },
+    save: (stored) => storeSession(storage, stored),
     start: () => {
       start();
       return new Promise((resolve, reject) => {
@@ -52,6 +53,8 @@ describe('session facade (issue #27: no session machine for a visitor)', () => {
     expect(start).toHaveBeenCalledTimes(1);
     expect(session.getSnapshot().context.token).toBe('tok');
     expect(selectIsSettled(session.getSnapshot())).toBe(false);
+    // Stored at once: calls made while the machine loads carry the token.
+    expect(storage.get(StorageKey.token)).toBe('tok');
     release();
     const loggedIn = await waitForSnapshot(
       session,
@@ -68,6 +71,8 @@ describe('session facade (issue #27: no session machine for a visitor)', () => {
     const { session, start, release } = setup({ token: 'kept' });
     expect(start).toHaveBeenCalledTimes(1);
     expect(selectIsSettled(session.getSnapshot())).toBe(false);
+    // SPEC §1: a stored token means logged in, already while the machine loads.
+    expect(selectIsLoggedIn(session.getSnapshot())).toBe(true);
     release();
     const restored = await waitForSnapshot(session, (s) => s.context.member !== null);
     expect(restored.context.token).toBe('kept');

@@ -37,10 +37,18 @@ export interface SessionMachineActor {
 }
 
 export interface SessionFacadeOptions {
-  /** A token is stored: the session machine starts at once and restores it. */
-  restore: boolean;
+  /**
+   * The session stored at start (SPEC §1: a stored token means logged in), or null: the session
+   * machine then starts at once and restores it; meanwhile the snapshot is `restoring` with its token.
+   */
+  restore: { token: string; userId: string } | null;
   /** Loads the session machine's code, starts it and asks it to restore the stored session. */
   start: () => Promise<SessionMachineActor>;
+  /**
+   * Stores a new login at once (the machine's `saving` stores it again), so the calls made while the
+   * machine loads carry the token the snapshot already shows.
+   */
+  save: (session: { token: string; userId: string }) => void;
 }
 
 /** A snapshot of the session machine's shape for a state it has not run yet. */
@@ -60,12 +68,15 @@ function snapshotOf(state: SessionState, context: Partial<SessionContext> = {}):
  * token stored at start, load the machine (`start`); the events that arrive while it loads wait and
  * are sent once it has read the stored session, in order, and from then on the facade is the
  * machine's snapshots and events. Meanwhile the snapshot is the state the machine would be in
- * (`saving` with the new token, which keeps navigation guards waiting, `loggedIn` loading, `ending`).
+ * (`saving` with the new token, stored at once so that calls made meanwhile carry it, which keeps
+ * navigation guards waiting; `loggedIn` loading; `ending`).
  * If the code does not arrive, the session is a visitor's again (a stored token stays stored, so a
  * reload restores it) and the next login tries again.
  */
-export function createSessionFacade({ restore, start }: SessionFacadeOptions): SessionActor {
-  const store = createStore<SessionSnapshot>(snapshotOf(restore ? 'restoring' : 'loggedOut'));
+export function createSessionFacade({ restore, start, save }: SessionFacadeOptions): SessionActor {
+  const store = createStore<SessionSnapshot>(
+    restore === null ? snapshotOf('loggedOut') : snapshotOf('restoring', restore),
+  );
   const handlers = new Set<{ type: SessionEmitted['type']; handler: (emitted: SessionEmitted) => void }>();
   const emit = (emitted: SessionEmitted) => {
     for (const entry of [...handlers]) if (entry.type === emitted.type) entry.handler(emitted);
@@ -97,13 +108,14 @@ export function createSessionFacade({ restore, start }: SessionFacadeOptions): S
       },
     );
   };
-  if (restore) load();
+  if (restore !== null) load();
 
   /** A visitor's event: what the machine would do in `loggedOut`, loading it only when it would act. */
   const startFor = (event: SessionEvent) => {
-    if (event.type === 'session.loggedIn')
+    if (event.type === 'session.loggedIn') {
+      save({ token: event.token, userId: event.userId });
       store.set(snapshotOf('saving', { token: event.token, userId: event.userId }));
-    else if (event.type === 'session.adopt')
+    } else if (event.type === 'session.adopt')
       store.set(
         snapshotOf('loggedIn', {
           token: event.token,

@@ -1,6 +1,8 @@
 import type { UnreadCounts } from '../api/schemas/messages.ts';
 import type { MemberInfo } from '../api/schemas/user.ts';
 import type { Balance } from '../api/schemas/wallet.ts';
+import type { StoragePort } from '../ports/storage.ts';
+import { StorageKey } from '../storage/storageKeys.ts';
 
 // The session's state as the engine and hosts read it, without the machine (issue #27): the session
 // machine (session.machine.ts, xstate) loads only when a session starts (a stored token at start, a
@@ -70,6 +72,12 @@ export const SIGNED_OUT = {
   loading: { member: false, balance: false, unread: false },
   reportBalanceError: false,
 } satisfies Omit<SessionContext, 'ending'>;
+
+/** SPEC §1: logged in means a token is stored (the session machine's `saving`). */
+export function storeSession(storage: StoragePort, session: { token: string; userId: string }): void {
+  storage.set(StorageKey.token, session.token);
+  storage.set(StorageKey.userId, session.userId);
+}
 
 /** The tag of the states a navigation guard waits out: the stored session is read, a new login saved. */
 export const SETTLING = 'settling';
