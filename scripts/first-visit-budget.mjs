@@ -23,7 +23,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** The issue's goal for `/`'s first-visit JS, in KB (1024 bytes). */
 export const GOAL = { gzip: 160, brotli: 140 };
 /** What the build may not exceed today (KB); equal to GOAL once the goal is reached. */
-export const BUDGET = { gzip: 216.0, brotli: 186.2 };
+export const BUDGET = { gzip: 216.1, brotli: 186.4 };
 
 /** Packages a visitor's first visit to `/` must not load, by the node_modules path of their modules. */
 export const NOT_ON_FIRST_VISIT = [
