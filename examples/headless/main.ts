@@ -5,7 +5,7 @@
 // finds it in the records, cashes it out (提前结算), deposits, reads an inbox letter and joins the
 // first-deposit promotion (memberScenarios.ts), writes one chat line, logs out. Prints every step and one summary line; exits 1 on failure.
 import { createNodeJinli, newUuidV4 } from '@jinli/adapters';
-import type { Jinli, PlayEffect, PlayView } from '@jinli/core';
+import { type Jinli, type PlayEffect, type PlayView, waitForSnapshot } from '@jinli/core';
 import {
   itemOfPrice,
   runtimeConfigSchema,
@@ -77,7 +77,7 @@ async function journey(engine: Jinli, baseUrl: string): Promise<void> {
   await step('log in demo01 with engine.session.login', () =>
     logInWithCommand(engine, baseUrl, MEMBER, async () => {
       const s = await until(
-        waitFor(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null),
+        waitForSnapshot(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null),
         'the session',
       );
       return String(s.context.member?.name);
@@ -86,7 +86,7 @@ async function journey(engine: Jinli, baseUrl: string): Promise<void> {
 
   await step('read balances', async () => {
     await until(
-      waitFor(engine.session, (s) => selectTotalBalance(s) !== null),
+      waitForSnapshot(engine.session, (s) => selectTotalBalance(s) !== null),
       'the header balance',
     );
     await wallet.loadBalances();
@@ -233,7 +233,7 @@ async function journey(engine: Jinli, baseUrl: string): Promise<void> {
   await step('log out', async () => {
     engine.logout();
     await until(
-      waitFor(engine.session, (s) => s.matches('loggedOut')),
+      waitForSnapshot(engine.session, (s) => s.matches('loggedOut')),
       'the logout',
     );
     if (selectIsLoggedIn(engine.session.getSnapshot())) throw new Error('still logged in');

@@ -1,7 +1,7 @@
 // The member scenarios `npm run headless` runs after the login (issue #25): a deposit the payment
 // provider pays, an inbox letter read, and a promotion joined (the first-deposit bonus the deposit
 // opened). Engine only: each is a capability's commands and state, against the sandbox over HTTP.
-import type { ActivitySession, Jinli } from '@jinli/core';
+import { type ActivitySession, type Jinli, waitForSnapshot } from '@jinli/core';
 import { selectTotalBalance } from '@jinli/core/machines';
 import { formatMoney } from '@jinli/core/rules';
 import { waitFor } from 'xstate';
@@ -58,7 +58,7 @@ export async function runMemberScenarios(engine: Jinli, kit: ScenarioKit): Promi
     await sandboxControl(kit.baseUrl, 'deposit', { orderNo, status: 'paid' });
     const paid = await until(succeeded, 'the paid deposit');
     const after = await until(
-      waitFor(engine.session, (s) => (selectTotalBalance(s) ?? before) !== before),
+      waitForSnapshot(engine.session, (s) => (selectTotalBalance(s) ?? before) !== before),
       'the balance after the deposit',
     );
     return `${type?.name ?? 'channel'} order ${paid.orderNo} of ${formatMoney(paid.amount)} paid; total ${formatMoney(before)} -> ${formatMoney(selectTotalBalance(after) ?? '')}`;
@@ -107,7 +107,7 @@ export async function runMemberScenarios(engine: Jinli, kit: ScenarioKit): Promi
       const { result, error } = joined.context;
       if (result === null) throw new Error(error);
       const after = await until(
-        waitFor(engine.session, (s) => (selectTotalBalance(s) ?? before) !== before),
+        waitForSnapshot(engine.session, (s) => (selectTotalBalance(s) ?? before) !== before),
         'the balance after the bonus',
       );
       return `${title} (of ${promotions.data.length} promotions): "${result.message}", bonus ${formatMoney(result.bonus)}; total ${formatMoney(before)} -> ${formatMoney(selectTotalBalance(after) ?? '')}`;

@@ -140,6 +140,14 @@ export default defineConfig({
             { name: 'strict-csp', test: /src[\\/]app[\\/]strictCsp\.ts$/, priority: 100 },
             { name: 'engine', test: (id) => boot.engine.has(id) && !BOOT_IMPORTS.test(id), priority: 50 },
             { name: 'app', test: (id) => boot.app.has(id) && !BOOT_IMPORTS.test(id), priority: 40 },
+            // Issue #27: core's member-centre call shapes (used by the session's unread counts and the
+            // promotions, feedback and user calls) left the engine chunk with the session machine; named
+            // for what they are, not after the member-centre capability, whose chunk is memberCentre-*.
+            {
+              name: 'memberCentreSchemas',
+              test: /core[\\/]src[\\/]api[\\/]schemas[\\/]memberCentre\.ts$/,
+              priority: 30,
+            },
           ],
         },
       },

@@ -11,7 +11,7 @@ import { TRANSFER_SUCCESS_TEXT, TRANSFER_UNKNOWN_MESSAGES } from './funds/funds.
 import { TRANSFER_AMOUNT_MESSAGES } from './funds/transferAmount.ts';
 import { GAME_FRAME_MESSAGES } from './games/gameFrames.ts';
 import { GAME_LAUNCH_MESSAGES } from './games/launch.ts';
-import { GAME_LAUNCHING_TEXT } from './games/playJourney.machine.ts';
+import { GAME_LAUNCHING_TEXT } from './games/playEffects.ts';
 import { UID_VERIFICATION_NOTICE } from './games/venueError.ts';
 import { MONEY_INPUT_MESSAGES } from './money/moneyInput.ts';
 import { LOGIN_REQUIRED_NOTICE } from './navigation/guard.ts';

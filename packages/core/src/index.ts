@@ -36,6 +36,7 @@ export type { Lazy } from './engine/lazyCapability.ts';
 export type { Loadable, LoadStatus } from './engine/loadable.ts';
 export type { MemberCentre } from './engine/memberCentre.ts';
 export type { Readable } from './engine/store.ts';
+export { waitForSnapshot } from './engine/store.ts';
 export type { Feedback, FeedbackState } from './feedback/feedbackStore.ts';
 export type { BalanceSummaryState } from './funds/balanceSummary.ts';
 export type { Funds, FundsState, TransferIntent } from './funds/funds.ts';
@@ -44,7 +45,7 @@ export type { GameFrames } from './games/gameFrames.ts';
 export { createGameFrames } from './games/gameFrames.ts';
 export type { Game, Venue } from './games/gameSchemas.ts';
 export type { Games } from './games/gamesCapability.ts';
-export type { OpenableLaunch, PlayEffect, PlayJourneyEvent } from './games/playJourney.machine.ts';
+export type { OpenableLaunch, PlayEffect, PlayJourneyEvent } from './games/playEffects.ts';
 export type {
   PlayJourney,
   PlayOptions,

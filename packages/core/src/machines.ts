@@ -34,6 +34,7 @@ export {
   selectTransferLoadingBalance,
   venueTransferMachine,
 } from './games/venueTransfer.machine.ts';
+export type { SessionSnapshot } from './session/sessionState.ts';
 export {
   selectAvatar,
   selectDisplayName,
@@ -41,7 +42,7 @@ export {
   selectIsLoggedIn,
   selectMember,
   selectTotalBalance,
-} from './session/session.machine.ts';
+} from './session/sessionState.ts';
 export {
   selectBetSlipLines,
   selectCanPlace,

@@ -65,7 +65,7 @@ export {
   PG_SLOT_VENUES,
   resolveGameLaunch,
 } from './games/launch.ts';
-export { GAME_LAUNCHING_TEXT } from './games/playJourney.machine.ts';
+export { GAME_LAUNCHING_TEXT } from './games/playEffects.ts';
 export { UID_VERIFICATION_NOTICE, venueErrorNotice } from './games/venueError.ts';
 export { headlinePrices } from './home/showcaseRules.ts';
 export { LETTER_PAGE_SIZE } from './inbox/inboxStore.ts';

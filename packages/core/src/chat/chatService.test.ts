@@ -24,7 +24,9 @@ function fakeSession(initial: string | null) {
     getSnapshot: () => ({ context: { token } }),
     subscribe(listener: () => void) {
       listeners.add(listener);
-      return { unsubscribe: () => listeners.delete(listener) };
+      return () => {
+        listeners.delete(listener);
+      };
     },
     setToken(next: string | null) {
       token = next;

@@ -20,7 +20,7 @@ export type ChatRoomActor = Actor<RoomMachine>;
 /** The login token source: the session actor's snapshot (token null when logged out). */
 export interface TokenSource {
   getSnapshot(): { context: { token: string | null } };
-  subscribe(listener: () => void): { unsubscribe(): void };
+  subscribe(listener: () => void): () => void;
 }
 
 export interface ChatServiceDeps {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from 'xstate';
 import { feedback } from '../api/catalogue/feedback.ts';
 import { games } from '../api/catalogue/games.ts';
 import { money } from '../api/catalogue/money.ts';
@@ -13,6 +12,7 @@ import { selectIsLoggedIn } from '../session/session.machine.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import { createFakeWalletHttp, sequentialIds } from '../wallet/walletFakes.ts';
 import { createJinli } from './createJinli.ts';
+import { waitForSnapshot } from './store.ts';
 
 function engineWithMember(bus = createLoginEventBus(), token: string | null = 'tok') {
   const http = createFakeWalletHttp();
@@ -41,7 +41,7 @@ const balanceCalls = (http: ReturnType<typeof createFakeWalletHttp>) => http.cal
 describe('createJinli', () => {
   it('restores the stored session and loads member and balance with no UI code', async () => {
     const { engine } = engineWithMember();
-    await waitFor(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null);
+    await waitForSnapshot(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null);
     expect(selectIsLoggedIn(engine.session.getSnapshot())).toBe(true);
     expect(engine.chat).toBeNull();
   });
@@ -79,7 +79,7 @@ describe('createJinli', () => {
 
   it('a route guard shows the loading state while it builds what the route uses, then lets it through', async () => {
     const { engine } = engineWithMember();
-    await waitFor(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null);
+    await waitForSnapshot(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null);
     const statuses: string[] = [];
     engine.activities.subscribe(() => statuses.push(engine.activities.getSnapshot().status));
     const outcome = await engine.guardNavigation('/activity/discount');
@@ -105,7 +105,7 @@ describe('createJinli', () => {
 
   it('the navigation guard loads the capabilities of the route before it lets the navigation through', async () => {
     const { engine } = engineWithMember();
-    await waitFor(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null);
+    await waitForSnapshot(engine.session, (s) => s.matches('loggedIn') && s.context.member !== null);
     expect(engine.wallet.getSnapshot().data).toBeNull();
     const outcome = await engine.guardNavigation('/mine/transfermoney');
     expect(outcome.redirect).toBeNull();
@@ -118,24 +118,24 @@ describe('createJinli', () => {
 
   it('money moved by a transfer refreshes the session balance inside the engine', async () => {
     const { engine, http } = engineWithMember();
-    await waitFor(engine.session, (s) => s.context.balance !== null);
+    await waitForSnapshot(engine.session, (s) => s.context.balance !== null);
     const wallet = await engine.wallet.get();
     await wallet.loadBalances();
     const before = balanceCalls(http);
     const result = await wallet.transfer({ venue: 'AGZR', direction: 1, amount: '10' });
     expect(result.type).toBe('ok');
     // The wallet reloads its own figures and the session is told to refresh the header balance.
-    await waitFor(engine.session, () => balanceCalls(http) >= before + 2);
+    await waitForSnapshot(engine.session, () => balanceCalls(http) >= before + 2);
   });
 
   it('logout ends the session and the next member starts with an empty wallet', async () => {
     const { engine, storage } = engineWithMember();
-    await waitFor(engine.session, (s) => s.matches('loggedIn'));
+    await waitForSnapshot(engine.session, (s) => s.matches('loggedIn'));
     const wallet = await engine.wallet.get();
     await wallet.loadBalances();
     expect(wallet.getSnapshot().balances.status).toBe('ready');
     engine.logout();
-    await waitFor(engine.session, (s) => s.matches('loggedOut'));
+    await waitForSnapshot(engine.session, (s) => s.matches('loggedOut'));
     expect(storage.get(StorageKey.token)).toBeNull();
     expect(wallet.getSnapshot().balances.status).toBe('idle');
   });
@@ -143,12 +143,12 @@ describe('createJinli', () => {
   it('a changed login password ends the session as passwordChanged, then asks for the login (SPEC §4)', async () => {
     const bus = createLoginEventBus();
     const { engine, storage } = engineWithMember(bus);
-    await waitFor(engine.session, (s) => s.matches('loggedIn'));
+    await waitForSnapshot(engine.session, (s) => s.matches('loggedIn'));
     const seen: string[] = [];
     engine.session.on('session.loggedOut', ({ reason }) => seen.push(`loggedOut:${reason}`));
     bus.on('login', () => seen.push('login'));
     bus.emit('password_change_success');
-    await waitFor(engine.session, (s) => s.matches('loggedOut'));
+    await waitForSnapshot(engine.session, (s) => s.matches('loggedOut'));
     expect(seen).toEqual(['loggedOut:passwordChanged', 'login']);
     expect(storage.get(StorageKey.token)).toBeNull();
   });

@@ -31,7 +31,6 @@ import { createExpiryReturn, type ExpiryReturn } from '../session/expiryReturn.t
 import { createLoginEventBus, type LoginEventBus } from '../session/loginEvents.ts';
 import { createLoginSequence, type LoginSequence } from '../session/loginSequence.ts';
 import { connectOriginUrl } from '../session/originUrl.ts';
-import { selectIsLoggedIn, selectMember } from '../session/session.machine.ts';
 import type {
   AuthCapability,
   SessionActor,
@@ -40,6 +39,7 @@ import type {
   SessionCommands,
 } from '../session/sessionCapability.ts';
 import { createSessionCapability } from '../session/sessionCapability.ts';
+import { selectIsLoggedIn, selectMember } from '../session/sessionState.ts';
 import { createSite, type Site } from '../site/siteCapability.ts';
 import type { SiteContent } from '../siteContent/siteContent.ts';
 import type { BetRecords, BetRecordsOptions } from '../sports/betRecordsCapability.ts';
@@ -137,10 +137,7 @@ const NO_UPLOAD: UploadPort = {
 /** Member info as a Readable (null when logged out), for capabilities that follow the member. */
 function memberOf(session: SessionActor) {
   return {
-    subscribe: (listener: () => void) => {
-      const subscription = session.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
+    subscribe: (listener: () => void) => session.subscribe(listener),
     getSnapshot: () => selectMember(session.getSnapshot()),
   };
 }

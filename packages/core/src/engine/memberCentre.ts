@@ -5,8 +5,8 @@ import type { HttpPort } from '../ports/http.ts';
 import type { UploadPort } from '../ports/upload.ts';
 import { createRealityCheck, type RealityCheck } from '../protection/realityCheck.ts';
 import type { LoginEventBus } from '../session/loginEvents.ts';
-import { selectIsLoggedIn } from '../session/session.machine.ts';
 import type { SessionActor } from '../session/sessionCapability.ts';
+import { selectIsLoggedIn } from '../session/sessionState.ts';
 import { createVip, type Vip } from '../vip/vipStore.ts';
 import { createGiftRecords, type GiftRecords } from '../welfare/giftRecords.ts';
 

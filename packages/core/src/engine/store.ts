@@ -36,3 +36,20 @@ export function createStore<S>(initial: S): Store<S> {
     update: (change) => set(change(state)),
   };
 }
+
+/** Resolves with the readable's first snapshot, the current one included, that meets `predicate`. */
+export function waitForSnapshot<S>(readable: Readable<S>, predicate: (snapshot: S) => boolean): Promise<S> {
+  return new Promise((resolve) => {
+    const now = readable.getSnapshot();
+    if (predicate(now)) {
+      resolve(now);
+      return;
+    }
+    const off = readable.subscribe(() => {
+      const next = readable.getSnapshot();
+      if (!predicate(next)) return;
+      off();
+      resolve(next);
+    });
+  });
+}

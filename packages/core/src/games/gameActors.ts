@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import { games } from '../api/catalogue/games.ts';
 import type { HttpPort } from '../ports/http.ts';
 
@@ -29,13 +28,14 @@ export type GameActors = ReturnType<typeof createGameActors>;
  */
 export function createGameActors({ http }: GameActorDeps) {
   return {
-    launchGame: fromPromise<string, GameLaunchRequest>(async ({ input }) => {
+    /** The launch call; answers the launch URL (or payload) as the server gave it. */
+    launchGame: async (input: GameLaunchRequest): Promise<string> => {
       const payload =
         input.isActivity === undefined
           ? { enName: input.enName, gameCode: input.gameCode }
           : { enName: input.enName, gameCode: input.gameCode, isActivity: input.isActivity };
       const answer = await http.call(games.launch, payload);
       return answer.url;
-    }),
+    },
   };
 }

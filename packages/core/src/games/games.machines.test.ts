@@ -5,7 +5,7 @@ import { TRANSFER_UNKNOWN_MESSAGES } from '../funds/funds.ts';
 import { fakeFunds } from '../funds/fundsFakes.ts';
 import type { VenueTransferRequest } from './gameActors.ts';
 import type { VenueTransferResult } from './gameSchemas.ts';
-import { venueTransferOverFunds } from './playJourney.ts';
+import { venueTransferOverFunds } from './playJourneyActor.ts';
 
 const failure = (code: number, message: string) =>
   new ApiError({

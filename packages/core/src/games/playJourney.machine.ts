@@ -12,68 +12,25 @@ import {
 import { isApiError } from '../api/apiError.ts';
 import { describeResultCode, errorMessage, ResultCode } from '../api/resultCodes.ts';
 import { builtOnce } from '../engine/builtOnce.ts';
-import { LOGIN_REQUIRED_NOTICE } from '../navigation/guard.ts';
 import type { ReservedWindow } from '../ports/navigator.ts';
 import type { GameLaunchRequest } from './gameActors.ts';
-import { type GameLaunch, LOCAL_SPORT_VENUE, opensNewWindow, resolveGameLaunch } from './launch.ts';
+import { opensNewWindow, resolveGameLaunch } from './launch.ts';
+import {
+  launchFailureEffect,
+  type NeedsTransfer,
+  type OpenableLaunch,
+  type PlayEffect,
+  type PlayJourneyEvent,
+} from './playEffects.ts';
 import { venueErrorNotice } from './venueError.ts';
 import {
   TRANSFER_SUCCESS_TEXT,
-  type VenueTransferEvent,
   type VenueTransferOutput,
   venueTransferMachine,
 } from './venueTransfer.machine.ts';
 
-/** SPEC §4: the text shown while a game starts. */
-export const GAME_LAUNCHING_TEXT = '启动中...';
-
-/** A launch decision the host carries out (a refused one never reaches the host). */
-export type OpenableLaunch = Exclude<GameLaunch, { kind: 'refused' }>;
-
-/** 6413 on a launch: the venue runs an activity, money must move into it before the game starts. */
-export interface NeedsTransfer {
-  venue: string;
-  gameCode: string;
-  /** The server's text (SPEC §8: the dialog shows it). */
-  message: string;
-  isActivity: 0 | 1;
-}
-
-/**
- * What the journey asks its host to do (xstate `emit`): open the game (`applyGameLaunch` with the
- * window reserved on the click), show a toast, or show a tips dialog. Texts are zh-CN core text.
- */
-export type PlayEffect =
-  | {
-      type: 'play.open';
-      launch: OpenableLaunch;
-      request: GameLaunchRequest;
-      /** A relaunch of a reloaded /game/{info}: its answer replaces that history entry. */
-      replace: boolean;
-      /** The window reserved on the click for a new-window venue, else null. */
-      window: ReservedWindow | null;
-    }
-  | { type: 'play.toast'; tone: 'success' | 'error'; text: string }
-  | { type: 'play.dialog'; text: string };
-
-export type PlayJourneyEvent =
-  | {
-      type: 'play.start';
-      request: GameLaunchRequest;
-      /** A reload of an embedded game this member launched (gameFrames.ts): the answer replaces it. */
-      relaunch?: boolean;
-      /**
-       * Opens an empty window during the member's click (NavigatorPort.reserveWindow): called only
-       * when the launch goes ahead and the venue opens in a new window (popup blockers).
-       */
-      reserveWindow?: () => ReservedWindow | null;
-    }
-  /** Closes the transfer form (ignored while a transfer is in flight or being checked). */
-  | { type: 'play.dismiss' }
-  /** The member logged out: whatever was open closes. */
-  | { type: 'play.reset' }
-  /** The transfer form's events, passed on to it. */
-  | VenueTransferEvent;
+// The journey's events and effects and the text of a launch are xstate-free (playEffects.ts, issue #27).
+export * from './playEffects.ts';
 
 /** The transfer form finished: the money moved (the machine's final state). */
 type TransferDone = DoneActorEvent<VenueTransferOutput, 'transfer'>;
@@ -98,17 +55,6 @@ function failureMessage(error: unknown): string {
   if (code === ResultCode.VenueMaintenance && isApiError(error) && !error.envelope?.message?.trim())
     return describeResultCode(code).message;
   return venueErrorNotice(error) ?? errorMessage(error);
-}
-
-/**
- * SPEC §8 for a launch that did not open: the sports venue's failure is the toast
- * 请先登录账号，才能了解更多; ErrUIDVerification is the dialog 数据异常，请重新进入游戏 whatever the
- * server wrote; any other failure (6415, an unsafe or empty answer) is a dialog with its message.
- */
-export function launchFailureEffect(venue: string, message: string): PlayEffect {
-  if (venue.trim().toUpperCase() === LOCAL_SPORT_VENUE)
-    return { type: 'play.toast', tone: 'error', text: LOGIN_REQUIRED_NOTICE };
-  return { type: 'play.dialog', text: message };
 }
 
 const NO_REQUEST: GameLaunchRequest = { enName: '', gameCode: '' };

@@ -1,21 +1,14 @@
-import { type Actor, createActor, fromCallback, fromPromise, type Subscription } from 'xstate';
+import type { Actor } from 'xstate';
+import { errorMessage } from '../api/resultCodes.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { Funds } from '../funds/funds.ts';
-import { SEND_ONCE } from '../money/intent.ts';
 import type { ReservedWindow } from '../ports/navigator.ts';
 import type { GameActors, GameLaunchRequest } from './gameActors.ts';
-import {
-  type PlayEffect,
-  type PlayJourneyEvent,
-  type PlayJourneySnapshot,
-  playJourneyMachine,
-  type VenueTransferActor,
-} from './playJourney.machine.ts';
-import {
-  type TransferVariant,
-  type VenueTransferEvent,
-  venueTransferMachine,
-} from './venueTransfer.machine.ts';
+import { opensNewWindow } from './launch.ts';
+import { launchFailureEffect, type PlayEffect, type PlayJourneyEvent } from './playEffects.ts';
+import type { playJourneyMachine } from './playJourney.machine.ts';
+import type { BoundPlayJourney } from './playJourneyActor.ts';
+import type { TransferVariant } from './venueTransfer.machine.ts';
 
 export type PlayPhase = 'idle' | 'launching' | 'transfer' | 'opened' | 'failed';
 
@@ -69,8 +62,11 @@ export interface PlayJourney extends Readable<PlayView> {
     type: T,
     handler: (effect: Extract<PlayEffect, { type: T }>) => void,
   ): () => void;
-  /** The machine itself (model tests, or a host that prefers xstate's own API). */
-  readonly actor: PlayJourneyActor;
+  /**
+   * The machine itself (model tests, or a host that prefers xstate's own API); null until a member's
+   * first launch loaded it (issue #27).
+   */
+  readonly actor: PlayJourneyActor | null;
 }
 
 export interface PlayJourneyDeps {
@@ -84,110 +80,103 @@ export interface PlayJourneyDeps {
   refreshBalance: () => void;
 }
 
-type TransferToVenueInput = { channelCode: string; amount: string; isActivity: 0 | 1 };
+const IDLE: PlayView = {
+  phase: 'idle',
+  request: null,
+  launching: null,
+  relaunch: false,
+  message: '',
+  transfer: null,
+};
 
-const PHASES: readonly PlayPhase[] = ['launching', 'transfer', 'opened', 'failed'];
-
-function transferView(ref: VenueTransferActor | null): PlayTransferView | null {
-  if (ref === null) return null;
-  const snapshot = ref.getSnapshot();
-  const { context } = snapshot;
-  return {
-    venue: context.enName,
-    gameCode: context.gameCode,
-    message: context.message,
-    variant: context.variant,
-    amount: context.amount,
-    center: context.center,
-    error: context.error,
-    busy: snapshot.hasTag('busy') || snapshot.status === 'done',
-    loadingBalance: snapshot.matches('loadingBalance'),
-  };
-}
-
-export function playViewOf(snapshot: PlayJourneySnapshot): PlayView {
-  const phase = PHASES.find((p) => snapshot.matches(p)) ?? 'idle';
-  const { request, relaunch, message, transferRef } = snapshot.context;
-  return {
-    phase,
-    request,
-    launching: phase === 'launching' && request !== null ? `${request.enName}:${request.gameCode}` : null,
-    relaunch,
-    message,
-    transfer: phase === 'transfer' ? transferView(transferRef) : null,
-  };
-}
+type PlayStart = Extract<PlayJourneyEvent, { type: 'play.start' }>;
 
 /**
- * The venue transfer form over the engine's funds (issue #25): its balance is the funds' center wallet,
- * its transfer `funds.transfer` sent once (SEND_ONCE) with the balance checked after a lost answer; the
- * member's retry of the same amount is the same intent (the same request id).
+ * The play journey (`engine.games.journey`). Its machine (playJourney.machine.ts with the venue
+ * transfer form's, xstate) loads with a member's first launch (issue #27): before that the journey is
+ * idle, and does what the machine's idle state does without it. A visitor's start asks for the login
+ * (the machine's guard) and loads nothing; a member's start shows the launch at once (启动中...),
+ * reserves the window during the click as the machine would, and goes to the machine once its code is
+ * in; a reset meanwhile drops it (and closes the window). If the code does not arrive, the journey
+ * fails as a launch does (a `play.dialog`, or the sports venue's toast) and the next start tries again.
  */
-export function venueTransferOverFunds(funds: PlayJourneyDeps['funds']) {
-  return venueTransferMachine().provide({
-    actors: {
-      fetchCenterBalance: fromPromise<string>(async () => {
-        await funds.loadCenter();
-        const center = funds.getSnapshot().center;
-        if (center.data === null) throw new Error(center.errorMessage);
-        return center.data.center;
-      }),
-      // The dialog sends once and checks the balance after a lost answer; the member retries.
-      transferToVenue: fromCallback<VenueTransferEvent, TransferToVenueInput>(({ input, sendBack }) => {
-        void funds
-          .transfer(
-            { venue: input.channelCode, direction: 1, amount: input.amount, isActivity: input.isActivity },
-            { retry: SEND_ONCE, onChecking: () => sendBack({ type: 'transfer.checking' }) },
-          )
-          .then((result) =>
-            sendBack({
-              type: 'transfer.result',
-              result,
-              center: funds.getSnapshot().center.data?.center ?? null,
-            }),
-          );
-      }),
-    },
-  });
-}
-
-/** Starts the play journey machine with the engine's actors and rules, and binds its view. */
 export function createPlayJourney(deps: PlayJourneyDeps): PlayJourney {
-  const actor = createActor(
-    playJourneyMachine().provide({
-      actors: {
-        launchGame: deps.actors.launchGame,
-        venueTransfer: venueTransferOverFunds(deps.funds),
-      },
-      guards: { isLoggedIn: () => deps.isLoggedIn() },
-      actions: { askLogin: () => deps.askLogin(), refreshBalance: () => deps.refreshBalance() },
-    }),
-  );
-  const store = createStore<PlayView>(playViewOf(actor.getSnapshot()));
-  let watched: VenueTransferActor | null = null;
-  let childSubscription: Subscription | null = null;
-  const refresh = () => {
-    const snapshot = actor.getSnapshot();
-    const ref = snapshot.context.transferRef;
-    if (ref !== watched) {
-      childSubscription?.unsubscribe();
-      watched = ref;
-      childSubscription = ref === null ? null : ref.subscribe(refresh);
-    }
-    store.set(playViewOf(snapshot));
+  const view = createStore<PlayView>(IDLE);
+  const handlers = new Set<{ type: PlayEffect['type']; handler: (effect: PlayEffect) => void }>();
+  const emit = (effect: PlayEffect) => {
+    for (const entry of [...handlers]) if (entry.type === effect.type) entry.handler(effect);
   };
-  actor.subscribe(refresh);
-  actor.start();
-  refresh();
+  let bound: BoundPlayJourney | null = null;
+  let waiting: { start: PlayStart; reserved: ReservedWindow | null } | null = null;
+
+  const load = () => {
+    import('./playJourneyActor.ts').then(
+      ({ bindPlayJourney }) => {
+        const next = waiting;
+        waiting = null;
+        if (next !== null) bound = bindPlayJourney(deps, view, emit, next.start);
+      },
+      (error: unknown) => {
+        const failed = waiting;
+        waiting = null;
+        if (failed === null) return;
+        failed.reserved?.close();
+        const message = errorMessage(error);
+        view.set({ ...view.getSnapshot(), phase: 'failed', launching: null, message });
+        emit(launchFailureEffect(failed.start.request.enName, message));
+      },
+    );
+  };
+
+  const start = (event: PlayStart) => {
+    if (!deps.isLoggedIn()) {
+      deps.askLogin();
+      return;
+    }
+    // A second start while one launches is ignored.
+    if (waiting !== null) return;
+    // Reserved now, still inside the member's click; only a venue that opens a window needs one.
+    const reserved =
+      event.reserveWindow !== undefined && opensNewWindow(event.request.enName)
+        ? event.reserveWindow()
+        : null;
+    const { reserveWindow, ...rest } = event;
+    waiting = {
+      start: reserveWindow === undefined ? rest : { ...rest, reserveWindow: () => reserved },
+      reserved,
+    };
+    const { request } = event;
+    view.set({
+      ...IDLE,
+      phase: 'launching',
+      request,
+      launching: `${request.enName}:${request.gameCode}`,
+      relaunch: event.relaunch === true,
+    });
+    load();
+  };
 
   return {
-    subscribe: store.subscribe,
-    getSnapshot: store.getSnapshot,
-    send: (event) => actor.send(event),
-    on(type, handler) {
-      const subscription = actor.on(type, handler as (effect: PlayEffect) => void);
-      return () => subscription.unsubscribe();
+    subscribe: view.subscribe,
+    getSnapshot: view.getSnapshot,
+    send(event) {
+      if (bound !== null) bound.send(event);
+      else if (event.type === 'play.start') start(event);
+      else if (event.type === 'play.reset' || (event.type === 'play.dismiss' && waiting === null)) {
+        waiting?.reserved?.close();
+        waiting = null;
+        view.set(IDLE);
+      }
     },
-    actor,
+    on(type, handler) {
+      const entry = { type, handler: handler as (effect: PlayEffect) => void };
+      handlers.add(entry);
+      return () => {
+        handlers.delete(entry);
+      };
+    },
+    get actor() {
+      return bound?.actor ?? null;
+    },
   };
 }

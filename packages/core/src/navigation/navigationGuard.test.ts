@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
 import { configuration } from '../api/catalogue/configuration.ts';
 import { user } from '../api/catalogue/user.ts';
-import { createSessionMachine } from '../session/session.machine.ts';
-import { type FakeHandler, fakeHttp, fakeStorage, MEMBER } from '../session/sessionFakes.ts';
+import { type FakeHandler, fakeHttp, fakeStorage, MEMBER, startedSession } from '../session/sessionFakes.ts';
 import { createSite } from '../site/siteCapability.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import { LOGIN_REQUIRED_NOTICE } from './guard.ts';
@@ -28,8 +26,7 @@ function setup(options: {
     [configuration.preInfo.path]: () => preInfo,
     ...(options.member ? { [user.memberInfo.path]: options.member } : {}),
   });
-  const session = createActor(createSessionMachine({ http: fake.http, storage })).start();
-  session.send({ type: 'session.restore' });
+  const session = startedSession({ http: fake.http, storage });
   const site = createSite({ http: fake.http });
   const guard = createNavigationGuard({
     session,

@@ -1,9 +1,9 @@
-import { waitFor } from 'xstate';
+import { waitForSnapshot } from '../engine/store.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { RETURN_QUERY_KEY } from '../profile/securityReturn.ts';
 import { rememberOriginUrl } from '../session/originUrl.ts';
-import { selectIsLoggedIn, selectIsMemberLoading, selectIsSettled } from '../session/session.machine.ts';
 import type { SessionActor } from '../session/sessionCapability.ts';
+import { selectIsLoggedIn, selectIsMemberLoading, selectIsSettled } from '../session/sessionState.ts';
 import type { Site } from '../site/siteCapability.ts';
 import { parseEdition } from '../sports/catalogues.ts';
 import { STORAGE_DEFAULTS, StorageKey } from '../storage/storageKeys.ts';
@@ -62,14 +62,14 @@ const isDepositPath = (pathname: string) =>
 export function createNavigationGuard(deps: NavigationGuardDeps) {
   const { session, site, storage } = deps;
   return async function guard(pathname: string, href: string = pathname): Promise<NavigationOutcome> {
-    await waitFor(session, selectIsSettled);
+    await waitForSnapshot(session, selectIsSettled);
     const wasLoggedIn = selectIsLoggedIn(session.getSnapshot());
     if (wasLoggedIn) session.send({ type: 'session.refresh' });
 
     const match = matchRoute(pathname);
     // Rule 3 needs the member's bindings, rule 4 the site flag: wait for them only where they matter.
     if (match.route.bindPhone) {
-      await waitFor(session, (s) => !selectIsLoggedIn(s) || !selectIsMemberLoading(s));
+      await waitForSnapshot(session, (s) => !selectIsLoggedIn(s) || !selectIsMemberLoading(s));
     }
     if (isDepositPath(pathname) && site.getSnapshot().preInfo.status !== 'ready') await site.loadPreInfo();
 

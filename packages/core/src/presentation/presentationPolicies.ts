@@ -8,8 +8,8 @@ import type { StoragePort } from '../ports/storage.ts';
 import type { EventBus } from '../session/eventBus.ts';
 import { type DraftField, type ExpiryReturn, keepableFields } from '../session/expiryReturn.ts';
 import type { LoginEventBus } from '../session/loginEvents.ts';
-import { selectIsLoggedIn, selectMember } from '../session/session.machine.ts';
 import type { SessionActor, SessionCapabilityEvents } from '../session/sessionCapability.ts';
+import { selectIsLoggedIn, selectMember } from '../session/sessionState.ts';
 import { type PromoCodes, readPromoCodes, StorageKey } from '../storage/storageKeys.ts';
 import type {
   EffectStream,
@@ -125,8 +125,8 @@ export function connectPresentation(deps: PresentationDeps): (options: StartOpti
   // Whether this session's member was ever loaded: a stored token found expired at start-up leaves no
   // page and nothing typed behind.
   let memberLoaded = selectMember(session.getSnapshot()) !== null;
-  session.subscribe((snapshot) => {
-    if (selectMember(snapshot) !== null) memberLoaded = true;
+  session.subscribe(() => {
+    if (selectMember(session.getSnapshot()) !== null) memberLoaded = true;
   });
 
   deps.sessionEvents.on('expired', ({ hadToken }) => {

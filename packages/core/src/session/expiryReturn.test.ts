@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from 'xstate';
 import { createMemoryStorage, fakeCrypto, fixedClock, NOW } from '../auth/authFakes.ts';
+import { waitForSnapshot } from '../engine/store.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import { createExpiryReturn, type DraftField, keepableFields } from './expiryReturn.ts';
 import { createLoginEventBus } from './loginEvents.ts';
@@ -32,7 +32,7 @@ async function loggedInAs(userId: string) {
     bus,
   });
   const expiryReturn = createExpiryReturn({ ...capability, bus, storage });
-  await waitFor(capability.session, (s) => s.matches('loggedIn'));
+  await waitForSnapshot(capability.session, (s) => s.matches('loggedIn'));
   const expire = () => {
     bus.emit('login_expired', { hadToken: true });
     expiryReturn.keep('/mine/takemoney', TYPED);

@@ -47,8 +47,9 @@ export interface ExpiryReturnDeps {
  */
 export function createExpiryReturn({ session, bus, storage }: ExpiryReturnDeps): ExpiryReturn {
   let lastUserId: string | null = null;
-  session.subscribe((snapshot) => {
-    if (snapshot.context.userId) lastUserId = snapshot.context.userId;
+  session.subscribe(() => {
+    const { userId } = session.getSnapshot().context;
+    if (userId) lastUserId = userId;
   });
   let draft: { path: string; userId: string | null; fields: DraftField[] } | null = null;
   let ready = false;

@@ -1,7 +1,6 @@
-import { assign, emit, fromPromise, type SnapshotFrom, setup, spawnChild } from 'xstate';
+import { assign, createActor, emit, fromPromise, type SnapshotFrom, setup, spawnChild } from 'xstate';
 import { isApiError } from '../api/apiError.ts';
 import { errorMessage, ResultCode } from '../api/resultCodes.ts';
-import type { UnreadCounts } from '../api/schemas/messages.ts';
 import type { MemberInfo } from '../api/schemas/user.ts';
 import type { Balance } from '../api/schemas/wallet.ts';
 import { builtOnce } from '../engine/builtOnce.ts';
@@ -11,74 +10,19 @@ import {
   type StoredSession,
   type UnreadSnapshot,
 } from './sessionActors.ts';
+import type { SessionMachineActor } from './sessionFacade.ts';
+import {
+  SETTLING,
+  type SessionContext,
+  type SessionEmitted,
+  type SessionEvent,
+  SIGNED_OUT,
+} from './sessionState.ts';
 
-/**
- * Why a session ended: the member logged out, the server said 6001, or member info failed (SPEC §4);
- * or another tab of this site logged out or expired (`otherTab`) or logged in as another member
- * (`switched`), issue #29.
- */
-/** Why a session ended; `passwordChanged` is SPEC §4 password_change_success (a logout, then the login). */
-export type LogoutReason =
-  | 'logout'
-  | 'passwordChanged'
-  | 'expired'
-  | 'memberFailed'
-  | 'otherTab'
-  | 'switched';
-
-/** Reasons that come from another tab: this tab leaves storage alone (the other tab owns it now). */
-export const ENDED_ELSEWHERE: readonly LogoutReason[] = ['otherTab', 'switched'];
-
-export interface SessionContext {
-  token: string | null;
-  userId: string | null;
-  member: MemberInfo | null;
-  balance: Balance | null;
-  unread: UnreadCounts | null;
-  feedbackUnread: number;
-  loading: { member: boolean; balance: boolean; unread: boolean };
-  /** The last balance refresh was asked for by the member, so its failure is reported. */
-  reportBalanceError: boolean;
-  /**
-   * Set while a session is being ended; read by the `session.loggedOut` emit. `message`: the
-   * catalogue text of a member-info failure, shown so the member is never logged out silently.
-   */
-  ending: { reason: LogoutReason; hadToken: boolean; message?: string } | null;
-}
-
-export type SessionEvent =
-  | { type: 'session.restore' }
-  | { type: 'session.loggedIn'; token: string; userId: string }
-  /** Every navigation while logged in: member info and balance (SPEC §2 rules 1 and 4). */
-  | { type: 'session.refresh' }
-  | { type: 'session.refreshBalance'; showError?: boolean }
-  | { type: 'session.refreshUnread' }
-  | { type: 'session.logout'; reason?: 'logout' | 'passwordChanged' }
-  | { type: 'session.expired'; hadToken: boolean }
-  /** Another tab ended the shared session or logged in as another member: end here, storage untouched. */
-  | { type: 'session.endedElsewhere'; reason: 'otherTab' | 'switched' }
-  /** Another tab logged in (and stored it): this tab takes the same session without storing again. */
-  | { type: 'session.adopt'; token: string; userId: string };
-
-export type SessionEmitted =
-  | { type: 'session.loggedOut'; reason: LogoutReason; hadToken: boolean; message?: string }
-  /** Only for a refresh the member asked for (`showError`), SPEC §8 "when flagged". */
-  | { type: 'session.balanceFailed'; message: string };
+// The types and selectors live in sessionState.ts (no xstate, issue #27); re-exported for the machine's users.
+export * from './sessionState.ts';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`session actor ${name} not provided`));
-
-const signedOut = {
-  token: null,
-  userId: null,
-  member: null,
-  balance: null,
-  unread: null,
-  feedbackUnread: 0,
-  loading: { member: false, balance: false, unread: false },
-  reportBalanceError: false,
-} satisfies Omit<SessionContext, 'ending'>;
-
-const SETTLING = 'settling';
 
 const isLoginExpired = (error: unknown): boolean =>
   isApiError(error) && error.code === ResultCode.LoginExpired;
@@ -100,7 +44,7 @@ export const sessionMachine = builtOnce(() =>
       clearSession: fromPromise<void>(notProvided('clearSession')),
     },
     actions: {
-      forgetSession: assign(signedOut),
+      forgetSession: assign(SIGNED_OUT),
       announceLoggedOut: emit(({ context }) => ({
         type: 'session.loggedOut' as const,
         reason: context.ending?.reason ?? 'logout',
@@ -121,7 +65,7 @@ export const sessionMachine = builtOnce(() =>
   }).createMachine({
     id: 'session',
     initial: 'idle',
-    context: { ...signedOut, ending: null },
+    context: { ...SIGNED_OUT, ending: null },
     on: {
       'session.expired': {
         target: '.ending',
@@ -343,42 +287,20 @@ export function createSessionMachine(ports: SessionPorts) {
 }
 
 export type SessionMachine = ReturnType<typeof sessionMachine>;
-export type SessionSnapshot = SnapshotFrom<SessionMachine>;
-type HasContext = Pick<SessionSnapshot, 'context'>;
+export type SessionMachineSnapshot = SnapshotFrom<SessionMachine>;
 
-export const selectIsLoggedIn = (snapshot: HasContext): boolean => snapshot.context.token !== null;
-
-/** False until the stored session was read and a new login was saved (guards wait for it). */
-export const selectIsSettled = (snapshot: Pick<SessionSnapshot, 'hasTag'>): boolean =>
-  !snapshot.hasTag(SETTLING);
-
-export const selectMember = (snapshot: HasContext): MemberInfo | null => snapshot.context.member;
-
-export const selectIsMemberLoading = (snapshot: HasContext): boolean => snapshot.context.loading.member;
-
-export const selectIsBalanceLoading = (snapshot: HasContext): boolean => snapshot.context.loading.balance;
-
-/** Nickname when set, else the login name; '' until member info arrives. */
-export function selectDisplayName(snapshot: HasContext): string {
-  const member = snapshot.context.member;
-  if (member === null) return '';
-  for (const field of ['nickName', 'name'] as const) {
-    const value = member[field];
-    if (typeof value === 'string' && value.trim() !== '') return value.trim();
-  }
-  return '';
+/**
+ * Starts a session machine over the ports and asks it to restore the stored session (the session
+ * facade's loader, sessionFacade.ts; issue #27).
+ */
+export function startSessionActor(ports: SessionPorts): SessionMachineActor {
+  const actor = createActor(createSessionMachine(ports));
+  actor.start();
+  actor.send({ type: 'session.restore' });
+  return {
+    getSnapshot: () => actor.getSnapshot(),
+    subscribe: (listener) => actor.subscribe(() => listener()),
+    send: (event) => actor.send(event),
+    onEmitted: (handler) => actor.on('*', handler),
+  };
 }
-
-/** The member's chosen avatar (member info `avatar`, set with addAvatar); '' when none or unknown. */
-export function selectAvatar(snapshot: HasContext): string {
-  const avatar = snapshot.context.member?.avatar;
-  return typeof avatar === 'string' ? avatar.trim() : '';
-}
-
-/** The server's decimal string as given (format with formatBalance); null until known. */
-export const selectTotalBalance = (snapshot: HasContext): string | null =>
-  snapshot.context.balance?.totalMoney ?? null;
-
-export const selectUnreadCounts = (snapshot: HasContext): UnreadCounts | null => snapshot.context.unread;
-
-export const selectFeedbackUnread = (snapshot: HasContext): number => snapshot.context.feedbackUnread;

@@ -9,6 +9,7 @@ import type { Balance } from '../api/schemas/wallet.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { clearDecryptedData, StorageKey } from '../storage/storageKeys.ts';
+import { storeSession } from './sessionState.ts';
 
 export interface StoredSession {
   token: string;
@@ -62,10 +63,7 @@ export function createSessionActors({ http, storage, fetchBalance }: SessionPort
       if (token === null || token === '') return null;
       return { token, userId: storage.get(StorageKey.userId) ?? '' };
     }),
-    saveSession: fromPromise<void, StoredSession>(async ({ input }) => {
-      storage.set(StorageKey.token, input.token);
-      storage.set(StorageKey.userId, input.userId);
-    }),
+    saveSession: fromPromise<void, StoredSession>(async ({ input }) => storeSession(storage, input)),
     fetchMember: fromPromise<MemberInfo>(() => http.call(user.memberInfo, {})),
     fetchBalance: fromPromise<Balance>(() =>
       fetchBalance ? fetchBalance() : http.call(money.getBalance, {}),

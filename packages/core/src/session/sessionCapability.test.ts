@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { waitFor } from 'xstate';
 import { ApiError } from '../api/apiError.ts';
 import { feedback } from '../api/catalogue/feedback.ts';
 import { money } from '../api/catalogue/money.ts';
@@ -8,6 +7,7 @@ import { user } from '../api/catalogue/user.ts';
 import type { Endpoint } from '../api/endpoint.ts';
 import { selectAuthView } from '../auth/authDialog.selectors.ts';
 import { createMemoryStorage, fakeCrypto, fixedClock, NOW } from '../auth/authFakes.ts';
+import { waitForSnapshot } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import { createLoginEventBus } from './loginEvents.ts';
@@ -86,15 +86,15 @@ const flush = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 };
 const loggedIn = (actor: ReturnType<typeof setup>['session']) =>
-  waitFor(actor, (s) => s.matches('loggedIn') && s.context.member !== null);
+  waitForSnapshot(actor, (s) => s.matches('loggedIn') && s.context.member !== null);
 
 describe('session capability', () => {
   it('logs in on login_success, loads member and balance, and drops cached answers', async () => {
     const { bus, session, storage, cacheClears } = setup();
-    await waitFor(session, (s) => s.matches('loggedOut'));
+    await waitForSnapshot(session, (s) => s.matches('loggedOut'));
     bus.emit('login_success', { token: 'tok', userId: '9' });
     await loggedIn(session);
-    await waitFor(session, (s) => selectTotalBalance(s) !== null);
+    await waitForSnapshot(session, (s) => selectTotalBalance(s) !== null);
     expect(storage.get(StorageKey.token)).toBe('tok');
     expect(selectTotalBalance(session.getSnapshot())).toBe('8888.00');
     expect(cacheClears()).toBe(1);
@@ -107,7 +107,7 @@ describe('session capability', () => {
     await loggedIn(session);
     bus.emit('login_expired', { hadToken: true });
     bus.emit('login_expired', { hadToken: true });
-    await waitFor(session, (s) => s.matches('loggedOut'));
+    await waitForSnapshot(session, (s) => s.matches('loggedOut'));
     expect(expired).toHaveBeenCalledExactlyOnceWith({ hadToken: true });
     expect(selectIsLoggedIn(session.getSnapshot())).toBe(false);
     expect(storage.get(StorageKey.token)).toBeNull();

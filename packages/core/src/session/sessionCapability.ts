@@ -1,4 +1,4 @@
-import { type Actor, type ActorRefFrom, createActor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type {
   AuthActorDeps,
   CaptchaAnswer,
@@ -13,13 +13,16 @@ import { type Lazy, lazyCapability } from '../engine/lazyCapability.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { TabSyncPort } from '../ports/tabSync.ts';
+import { StorageKey } from '../storage/storageKeys.ts';
 import { createEventBus, type EventBus } from './eventBus.ts';
 import { AuthWay, type LoginEventBus } from './loginEvents.ts';
-import { createSessionMachine, type SessionMachine, selectIsLoggedIn } from './session.machine.ts';
 import type { SessionPorts } from './sessionActors.ts';
+import { createSessionFacade, type SessionActor } from './sessionFacade.ts';
+import { selectIsLoggedIn, storeSession } from './sessionState.ts';
 import { connectTabSync } from './tabSync.ts';
 
-export type SessionActor = Actor<SessionMachine>;
+export type { SessionActor } from './sessionFacade.ts';
+
 export type AuthDialogActor = ActorRefFrom<ReturnType<typeof provideAuthMachines>>;
 
 export interface SessionCapabilityEvents {
@@ -78,7 +81,10 @@ export interface AuthCapability extends Lazy<AuthDialogActor> {
 }
 
 export interface SessionCapability {
-  /** The session machine (token, member, balance, unread), started and restored from storage. */
+  /**
+   * The session (token, member, balance, unread), restored from storage: the session machine's
+   * snapshots and events once a session starts, a visitor's signed-out snapshot before (issue #27).
+   */
   readonly session: SessionActor;
   readonly commands: SessionCommands;
   /**
@@ -125,22 +131,29 @@ export function createSessionCapability(
   // Issue #29: remembered credentials older than 30 days, or in the old config-key form, go at once.
   sweepCredentials(deps);
 
-  const session: SessionActor = createActor(
-    createSessionMachine({
-      http,
-      storage: deps.storage,
-      ...(deps.fetchBalance === undefined ? {} : { fetchBalance: deps.fetchBalance }),
-    }),
-  );
-  session.start();
-  session.send({ type: 'session.restore' });
+  // Issue #27: the session machine (xstate) loads when a session starts: a stored token now, or later a
+  // login or another tab's; a visitor's session is the facade's signed-out snapshot.
+  const storedToken = deps.storage.get(StorageKey.token) ?? '';
+  const session: SessionActor = createSessionFacade({
+    restore:
+      storedToken === '' ? null : { token: storedToken, userId: deps.storage.get(StorageKey.userId) ?? '' },
+    save: (stored) => storeSession(deps.storage, stored),
+    start: async () =>
+      (await import('./session.machine.ts')).startSessionActor({
+        http,
+        storage: deps.storage,
+        ...(deps.fetchBalance === undefined ? {} : { fetchBalance: deps.fetchBalance }),
+      }),
+  });
 
   const authView = createStore<AuthView | null>(null);
   const auth = lazyCapability(async (): Promise<AuthDialogActor> => {
-    const [{ createAuthActors }, { provideAuthMachines, selectAuthView }] = await Promise.all([
-      import('../auth/authActors.ts'),
-      import('../auth/authDialog.selectors.ts'),
-    ]);
+    const [{ createAuthActors }, { provideAuthMachines, selectAuthView }, { createActor }] =
+      await Promise.all([
+        import('../auth/authActors.ts'),
+        import('../auth/authDialog.selectors.ts'),
+        import('xstate'),
+      ]);
     const actor: AuthDialogActor = createActor(provideAuthMachines(createAuthActors(deps)));
     actor.on('auth.loggedIn', ({ token, userId }) => bus.emit('login_success', { token, userId }));
     actor.on('auth.toast', ({ message }) => events.emit('authToast', { message }));

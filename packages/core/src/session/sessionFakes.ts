@@ -9,6 +9,11 @@ import type { Endpoint } from '../api/endpoint.ts';
 import { createMemoryStorage } from '../auth/authFakes.ts';
 import type { CallOptions, HttpPort } from '../ports/http.ts';
 import type { StoragePort } from '../ports/storage.ts';
+import { StorageKey } from '../storage/storageKeys.ts';
+import { startSessionActor } from './session.machine.ts';
+import type { SessionPorts } from './sessionActors.ts';
+import { createSessionFacade, type SessionActor } from './sessionFacade.ts';
+import { storeSession } from './sessionState.ts';
 
 export type FakeHandler = (payload: unknown) => unknown;
 
@@ -63,4 +68,14 @@ export function fakeHttp(overrides: Record<string, FakeHandler> = {}) {
     },
   };
   return { http, calls, options };
+}
+
+/** The engine's session over the ports, its machine started at once (restoring what storage holds). */
+export function startedSession(ports: SessionPorts): SessionActor {
+  const token = ports.storage.get(StorageKey.token) ?? '';
+  return createSessionFacade({
+    restore: token === '' ? null : { token, userId: ports.storage.get(StorageKey.userId) ?? '' },
+    start: async () => startSessionActor(ports),
+    save: (stored) => storeSession(ports.storage, stored),
+  });
 }

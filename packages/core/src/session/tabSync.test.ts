@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { waitFor } from 'xstate';
 import { createMemoryStorage, fakeCrypto, fixedClock, NOW } from '../auth/authFakes.ts';
+import { waitForSnapshot } from '../engine/store.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import type { TabSyncPort } from '../ports/tabSync.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
@@ -51,7 +51,7 @@ function openTab(storage: StoragePort, tabs: TabSyncPort) {
   const closes: number[] = [];
   bus.on('closeAuth', () => closes.push(1));
   const settled = () =>
-    waitFor(
+    waitForSnapshot(
       capability.session,
       (s) => s.matches('loggedOut') || (s.matches('loggedIn') && s.context.member !== null),
     );
@@ -111,7 +111,7 @@ describe('tabs share one session (issue #29)', () => {
 
     await tabA.settled();
     tabA.bus.emit('login_expired', { hadToken: true });
-    await waitFor(tabA.session, (s) => s.matches('loggedOut'));
+    await waitForSnapshot(tabA.session, (s) => s.matches('loggedOut'));
     expect(tabB.ended).toEqual(['otherTab']);
   });
 

@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import type { TabSyncPort } from '../ports/tabSync.ts';
 import { deferred } from '../validation/deferred.ts';
 import type { LoginEventBus } from './loginEvents.ts';
-import { ENDED_ELSEWHERE, type LogoutReason, selectIsLoggedIn } from './session.machine.ts';
 import type { SessionActor } from './sessionCapability.ts';
+import { ENDED_ELSEWHERE, type LogoutReason, selectIsLoggedIn } from './sessionState.ts';
 
 /** What one tab tells the others about the one session they share (issue #29). */
 export type TabSignal =

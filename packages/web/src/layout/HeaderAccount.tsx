@@ -7,7 +7,6 @@ import {
 } from '@jinli/core/machines';
 import { formatBalance } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { isShownImage } from '../app/imagePolicy.ts';
 import { useServices } from '../app/ServicesProvider.tsx';
@@ -33,7 +32,7 @@ const MEMBER_LINKS = [
 /** Visitors get 登录/注册; members their name, total balance and the member menu (SPEC §2, §9). */
 export function HeaderAccount() {
   const session = useServices().Session;
-  const loggedIn = useSelector(session, selectIsLoggedIn);
+  const loggedIn = useReadable(session, selectIsLoggedIn);
   return loggedIn ? <MemberArea /> : <VisitorActions />;
 }
 
@@ -69,8 +68,8 @@ function MemberArea() {
   const { t } = useTranslation();
   const session = useServices().Session;
   const ui = useServices().UiStore;
-  const name = useSelector(session, selectDisplayName);
-  const balanceLoading = useSelector(session, selectIsBalanceLoading);
+  const name = useReadable(session, selectDisplayName);
+  const balanceLoading = useReadable(session, selectIsBalanceLoading);
 
   const confirmLogout = () =>
     ui.openTips({
@@ -197,7 +196,7 @@ function UnreadCount({ inbox, which }: { inbox: MemberCentre['inbox']; which: 'a
 
 /** The member's chosen avatar (issue #28), else the first letter of the name. */
 function HeaderAvatar({ name }: { name: string }) {
-  const avatar = useSelector(useServices().Session, selectAvatar);
+  const avatar = useReadable(useServices().Session, selectAvatar);
   const [failed, setFailed] = useState('');
   if (avatar !== '' && avatar !== failed && isShownImage(avatar)) {
     return (

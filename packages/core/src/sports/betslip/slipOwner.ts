@@ -1,6 +1,6 @@
 import type { StoragePort } from '../../ports/storage.ts';
 import type { LoginEventBus } from '../../session/loginEvents.ts';
-import type { LogoutReason } from '../../session/session.machine.ts';
+import type { LogoutReason } from '../../session/sessionState.ts';
 import { StorageKey } from '../../storage/storageKeys.ts';
 
 export interface BetSlipOwnerDeps {

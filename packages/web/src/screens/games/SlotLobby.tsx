@@ -2,7 +2,6 @@ import type { Game } from '@jinli/core';
 import type { VenueCategory } from '@jinli/core/contract';
 import { selectIsLoggedIn } from '@jinli/core/machines';
 import { favouriteKey, GAME_PAGE_SIZE, pageCount } from '@jinli/core/rules';
-import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
@@ -23,7 +22,7 @@ export function SlotLobby({ category, title }: { category: VenueCategory; title:
   usePageTitle(title);
   const store = useServices().Games;
   const session = useServices().Session;
-  const loggedIn = useSelector(session, selectIsLoggedIn);
+  const loggedIn = useReadable(session, selectIsLoggedIn);
   const snap = useReadable(store);
   const venues = snap.venues[category];
   const [keyword, setKeyword] = useState('');

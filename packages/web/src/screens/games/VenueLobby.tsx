@@ -2,7 +2,6 @@ import type { Venue } from '@jinli/core';
 import type { VenueCategory } from '@jinli/core/contract';
 import { selectIsLoggedIn } from '@jinli/core/machines';
 import { formatBalance } from '@jinli/core/rules';
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
@@ -19,7 +18,7 @@ export function VenueLobby({ category, title }: { category: VenueCategory; title
   usePageTitle(title);
   const store = useServices().Games;
   const session = useServices().Session;
-  const loggedIn = useSelector(session, selectIsLoggedIn);
+  const loggedIn = useReadable(session, selectIsLoggedIn);
   const snap = useReadable(store);
   const funds = useServices().Balances;
   const venueBalances = useReadable(funds, (s) => s.venues.data);

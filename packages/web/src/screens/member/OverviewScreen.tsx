@@ -2,7 +2,6 @@ import type { VipOverview } from '@jinli/core';
 import { selectDisplayName } from '@jinli/core/machines';
 import { formatBalance } from '@jinli/core/rules';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
@@ -31,7 +30,7 @@ export function OverviewScreen() {
   usePageTitle('个人中心');
   const session = useServices().Session;
   const { vip, inbox } = useMemberCentre();
-  const name = useSelector(session, selectDisplayName);
+  const name = useReadable(session, selectDisplayName);
   // Issue #28: the engine's one balance summary (center wallet + every venue + lock money).
   const summary = useReadable(useServices().Balances, (s) => s.summary);
   const overview = useReadable(vip, (s) => s.overview);

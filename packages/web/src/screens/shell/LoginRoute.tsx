@@ -33,8 +33,8 @@ export function LoginRoute() {
       return;
     }
     // A login gives the session its token (before the dialog closes): follow it once it is in.
-    const sessionSub = session.subscribe((snapshot) => {
-      if (selectIsLoggedIn(snapshot)) go(to);
+    const offSession = session.subscribe(() => {
+      if (selectIsLoggedIn(session.getSnapshot())) go(to);
     });
     let wasOpen = false;
     const offAuth = authView.subscribe(() => {
@@ -44,7 +44,7 @@ export function LoginRoute() {
     });
     auth.open('login');
     return () => {
-      sessionSub.unsubscribe();
+      offSession();
       offAuth();
     };
   }, [router, auth, session, authView, tabBar]);

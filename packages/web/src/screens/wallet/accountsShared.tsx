@@ -1,8 +1,8 @@
 import type { MemberInfo } from '@jinli/core';
 import { selectMember } from '@jinli/core/machines';
-import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import '../../components/fieldBox.css';
 
@@ -36,7 +36,7 @@ const textOf = (member: MemberInfo | null, key: string) => {
 /** The session's member info as the security and binding screens show it (masked by the server). */
 export function useMemberFacts(): MemberFacts | null {
   const session = useServices().Session;
-  const member = useSelector(session, selectMember);
+  const member = useReadable(session, selectMember);
   return useMemo(
     () =>
       member === null
