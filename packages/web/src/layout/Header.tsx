@@ -1,9 +1,9 @@
-import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
 import { Logo } from '../components/Logo.tsx';
 import { useTranslation } from '../i18n/useTranslation.tsx';
+import { Link, useRouterState } from '../routes/routing.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MainNav } from './MainNav.tsx';

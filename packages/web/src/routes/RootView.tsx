@@ -1,4 +1,3 @@
-import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useService } from '../app/ServicesProvider.tsx';
 import { Tokens } from '../app/tokens.ts';
@@ -6,6 +5,7 @@ import { DialogHost } from '../components/DialogHost.tsx';
 import { ProgressBar } from '../components/ProgressBar.tsx';
 import { LoadingToast, Toasts } from '../components/Toasts.tsx';
 import { RealityCheck } from '../screens/member/RealityCheck.tsx';
+import { Outlet } from './routing.tsx';
 
 /** Above every layout: progress bar, the page, and the global dialog/toast layers. */
 export function RootView() {

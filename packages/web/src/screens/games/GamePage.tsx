@@ -1,6 +1,5 @@
 import type { GameLaunchRequest } from '@jinli/core';
 import { GameStorageKey } from '@jinli/core/rules';
-import { Link, useParams, useRouter } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
@@ -8,6 +7,7 @@ import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link, useParams, useRouter } from '../../routes/routing.tsx';
 import { decodeGameInfo } from './gameInfo.ts';
 import './games.css';
 // The slot payload reaches the frame as srcdoc, a Trusted HTML sink: sanitised by DOMPurify as a whole

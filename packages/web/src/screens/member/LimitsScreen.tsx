@@ -1,10 +1,10 @@
 import { REALITY_CHECK_INTERVAL_MS } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { useReadable } from '../../app/useReadable.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link } from '../../routes/routing.tsx';
 import { PageHead } from './parts.tsx';
 import { useMemberCentre } from './useMemberCentre.ts';
 import './limits.css';

@@ -1,7 +1,6 @@
 import type { VipOverview } from '@jinli/core';
 import { selectDisplayName } from '@jinli/core/machines';
 import { formatBalance } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useService } from '../../app/ServicesProvider.tsx';
@@ -10,6 +9,7 @@ import { useReadable } from '../../app/useReadable.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link } from '../../routes/routing.tsx';
 import { LoadView, PageHead, ProgressMeter } from './parts.tsx';
 import { QuickIcon, type QuickIconName } from './QuickIcon.tsx';
 import { useMemberCentre } from './useMemberCentre.ts';

@@ -1,10 +1,10 @@
 import { selectIsLoggedIn } from '@jinli/core/machines';
 import { loginReturnPath } from '@jinli/core/rules';
-import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useService } from '../../app/ServicesProvider.tsx';
 import { Tokens } from '../../app/tokens.ts';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { useRouter } from '../../routes/routing.tsx';
 import { HomeScreen } from '../home/HomeScreen.tsx';
 
 /**
