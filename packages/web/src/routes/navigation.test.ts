@@ -91,7 +91,9 @@ describe('locations', () => {
     });
     expect(parseHref('/', 'k').pathname).toBe('/');
     // A path written in Chinese is the same location as its percent-encoded address.
-    expect(parseHref('/game/sport/足球', 'k').pathname).toBe(parseHref('/game/sport/%E8%B6%B3%E7%90%83', 'k').pathname);
+    expect(parseHref('/game/sport/足球', 'k').pathname).toBe(
+      parseHref('/game/sport/%E8%B6%B3%E7%90%83', 'k').pathname,
+    );
   });
 
   it("fills a route's params through core's buildPath and appends the search", () => {
@@ -126,7 +128,9 @@ describe('router', () => {
       { kind: 'view', component: LAYOUT },
       { kind: 'view', component: SCREEN },
     ]);
-    expect(views).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'activity.racePage', layout: 'main' }));
+    expect(views).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'activity.racePage', layout: 'main' }),
+    );
 
     await router.navigate({ to: '/no/such/page' });
     expect(router.state.view.match.route.name).toBe('notFound');
@@ -237,7 +241,9 @@ describe('router', () => {
 
   it('a later navigation wins over one still loading', async () => {
     const screen = lazy('screen');
-    const { router } = setup('/', { views: (def) => [LAYOUT, def.name === 'discount' ? screen.view : SCREEN] });
+    const { router } = setup('/', {
+      views: (def) => [LAYOUT, def.name === 'discount' ? screen.view : SCREEN],
+    });
     await router.load();
     const slow = router.navigate({ to: '/activity/discount' });
     await router.navigate({ to: '/game/sport' });
