@@ -18,7 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** The issue's goal for `/`'s first-visit JS, in KB (1024 bytes). */
 export const GOAL = { gzip: 160, brotli: 140 };
 /** What the build may not exceed today (KB); equal to GOAL once the goal is reached. */
-export const BUDGET = { gzip: 233.5, brotli: 201.3 };
+export const BUDGET = { gzip: 211.3, brotli: 181.6 };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
