@@ -28,7 +28,7 @@ export type TabCategory = (typeof TabCategory)[keyof typeof TabCategory];
 export type RouteLayout = 'main' | 'mine' | 'help' | 'bare';
 
 /**
- * One screen of SPEC §2. `path` uses TanStack params (`$id`; a lone `$` is the rest of the path).
+ * One screen of SPEC §2. `path` uses `$` params (`$id`; a lone `$` is the rest of the path).
  * `auth`: login required. `bindPhone`: bound phone and real name required (guard rule 3).
  * `hidden`: never listed in menus or the tab bar.
  */
@@ -187,7 +187,7 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** The param name TanStack gives the rest of the path under a lone `$`. */
+/** The param name for the rest of the path under a lone `$` (web's router reads params from matchRoute). */
 export const SPLAT_PARAM = '_splat';
 
 const segmentsOf = (path: string): string[] => path.split('/').filter((segment) => segment !== '');

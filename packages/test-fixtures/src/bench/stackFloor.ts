@@ -1,12 +1,13 @@
 // The stack floor of the first-visit bench: what the libraries the architecture mandates on every page
 // weigh before any code of ours. A minimal app entry that really uses each of them the way our start
-// does (createRoot + render, one router route, an inversify container, an i18next instance with one
+// does (createRoot + render, an inversify container, an i18next instance with one
 // zh-CN resource, an xstate actor read with useSelector, a valtio proxy, a zod safeParse, a ky call
 // behind a button, a big.js decimal, core's rxjs event bus) is bundled with esbuild, minified for the
 // browser with production React, and gzipped (node:zlib, default level). Each library's share is shown
 // two ways: what it adds to a bare React page, and what the floor loses without it (shared code such as
 // React counts once, so the second column does not add up to the floor).
 // The entry is generated (see PARTS) and resolved from packages/web, so the versions are the app's.
+// No router: the app's is its own code over core's route table (issue #27), not a mandated library.
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -23,16 +24,6 @@ interface Part {
 }
 
 const PARTS: readonly Part[] = [
-  {
-    name: '@tanstack/react-router',
-    label: 'router',
-    imports:
-      "import { createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider } from '@tanstack/react-router';",
-    setup: `const rootRoute = createRootRoute({ component: () => <Outlet /> });
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: Home });
-const router = createRouter({ routeTree: rootRoute.addChildren([homeRoute]) });`,
-    jsx: '<Link to="/">首页</Link>',
-  },
   {
     name: 'inversify',
     label: 'inversify',
@@ -116,7 +107,6 @@ export const FLOOR_LIBRARIES = ['react-dom', ...PARTS.map((part) => part.label)]
 
 /** The entry source with the given parts: a React 19 root rendering one page that uses each part. */
 function entrySource(parts: readonly Part[]): string {
-  const withRouter = parts.some((part) => part.name === '@tanstack/react-router');
   return `import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 ${parts.map((part) => part.imports).join('\n')}
@@ -133,7 +123,7 @@ function Home() {
 ${parts.map((part) => part.setup ?? '').join('\n')}
 
 createRoot(document.getElementById('root')!).render(
-  <StrictMode>${withRouter ? '<RouterProvider router={router} />' : '<Home />'}</StrictMode>,
+  <StrictMode><Home /></StrictMode>,
 );
 `;
 }

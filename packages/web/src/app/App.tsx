@@ -1,5 +1,4 @@
 import { cachedPaths } from '@jinli/core/rules';
-import { RouterProvider } from '@tanstack/react-router';
 import type { Container } from 'inversify';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,7 +8,8 @@ import { AuthDialog } from '../dialogs/auth/AuthDialog.tsx';
 import { VenueTransferHost } from '../dialogs/venueTransfer/VenueTransferHost.tsx';
 import type { Texts } from '../i18n/texts.ts';
 import { I18nProvider, useTranslation } from '../i18n/useTranslation.tsx';
-import type { AppRouter } from '../routes/router.tsx';
+import { type AppRouter, ROUTER_COMPONENTS } from '../routes/router.tsx';
+import { RouterProvider } from '../routes/routing.tsx';
 import { useStartupLinks } from './guardedRouter.ts';
 import { ServicesProvider, useServices } from './ServicesProvider.tsx';
 import { keepTabScroll } from './tabScroll.ts';
@@ -81,7 +81,7 @@ function Shell({ router }: { router: AppRouter }) {
       {/* Before the router so the route-level dialog stack (terms, tips) stacks above it. */}
       <AuthDialog />
       <VenueTransferHost />
-      <RouterProvider router={router} />
+      <RouterProvider router={router} components={ROUTER_COMPONENTS} />
       <ChatLauncher />
     </ErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import type { AnyRouter } from '@tanstack/react-router';
+import type { Router } from '../routes/navigation.ts';
 
 /** How long a revisited tab waits for its content to grow tall enough for the kept scroll. */
 const RESTORE_WINDOW_MS = 2500;
@@ -8,7 +8,7 @@ const RESTORE_WINDOW_MS = 2500;
  * member comes back to it, however it is reopened (tab, header link). Lobbies fill in after their data
  * arrives, so the position is applied as soon as the page is tall enough. Returns the disconnect.
  */
-export function keepTabScroll(router: AnyRouter, isCached: (path: string) => boolean): () => void {
+export function keepTabScroll(router: Router, isCached: (path: string) => boolean): () => void {
   const kept = new Map<string, number>();
   let stopPending: (() => void) | null = null;
   let shownPath: string | null = null;

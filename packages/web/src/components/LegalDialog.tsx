@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
+import { Link } from '../routes/routing.tsx';
 import type { LegalTab } from '../stores/uiStore.ts';
 import { Dialog } from './Dialog.tsx';
 

@@ -1,9 +1,9 @@
 import { isHelpArticleOpen } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useServices } from '../app/ServicesProvider.tsx';
 import { useReadable } from '../app/useReadable.ts';
 import { BrandMark } from '../components/Logo.tsx';
 import { useTranslation } from '../i18n/useTranslation.tsx';
+import { Link } from '../routes/routing.tsx';
 import './footer.css';
 
 const HELP_LINKS = ['kh', 'ck', 'qk', 'gywm', 'zxkf'] as const;

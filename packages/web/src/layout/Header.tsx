@@ -1,8 +1,8 @@
-import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useServices } from '../app/ServicesProvider.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { useTranslation } from '../i18n/useTranslation.tsx';
+import { Link, useRouterState } from '../routes/routing.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MainNav } from './MainNav.tsx';

@@ -6,7 +6,6 @@ import {
   selectIsLoggedIn,
 } from '@jinli/core/machines';
 import { formatBalance } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { isShownImage } from '../app/imagePolicy.ts';
 import { useServices } from '../app/ServicesProvider.tsx';
@@ -15,6 +14,7 @@ import { useReadable } from '../app/useReadable.ts';
 import { Badge } from '../components/Badge.tsx';
 import { usePreloadAuthDialog } from '../dialogs/auth/AuthDialog.tsx';
 import { useTranslation } from '../i18n/useTranslation.tsx';
+import { Link } from '../routes/routing.tsx';
 import './headerAccount.css';
 
 /** The member area's shortcuts, in menu order. */

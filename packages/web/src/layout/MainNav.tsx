@@ -1,10 +1,10 @@
 import type { NavigationItem } from '@jinli/core/contract';
 import { isInAppPath, isSafeUrl } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useServices } from '../app/ServicesProvider.tsx';
 import { useReadable } from '../app/useReadable.ts';
 import { useServerText } from '../i18n/useServerText.ts';
 import { useTranslation } from '../i18n/useTranslation.tsx';
+import { Link } from '../routes/routing.tsx';
 
 const SKELETON_ITEMS = 9;
 

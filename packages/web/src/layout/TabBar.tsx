@@ -1,10 +1,10 @@
 import { isClosable, type VisitedTab } from '@jinli/core/rules';
-import { Link, useRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { useServices } from '../app/ServicesProvider.tsx';
 import { MarqueeTitle } from '../components/MarqueeTitle.tsx';
 import { useServerText } from '../i18n/useServerText.ts';
 import { useTranslation } from '../i18n/useTranslation.tsx';
+import { Link, useRouter } from '../routes/routing.tsx';
 import { TabIcon } from './TabIcon.tsx';
 import './tabBar.css';
 

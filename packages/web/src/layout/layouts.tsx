@@ -1,7 +1,8 @@
 import type { RouteLayout } from '@jinli/core/rules';
 import { matchRoute } from '@jinli/core/rules';
-import { Outlet, type RouteComponent, useRouterState } from '@tanstack/react-router';
 import { lazyScreen } from '../routes/lazyScreen.ts';
+import type { RouteComponent } from '../routes/navigation.ts';
+import { Outlet, useRouterState } from '../routes/routing.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { MAIN_CONTENT_ID, SkipLinks } from './SkipLinks.tsx';

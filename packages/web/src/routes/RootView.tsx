@@ -1,10 +1,10 @@
-import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useServices } from '../app/ServicesProvider.tsx';
 import { DialogHost } from '../components/DialogHost.tsx';
 import { ProgressBar } from '../components/ProgressBar.tsx';
 import { LoadingToast, Toasts } from '../components/Toasts.tsx';
 import { RealityCheck } from '../screens/member/RealityCheck.tsx';
+import { Outlet } from './routing.tsx';
 
 /** Above every layout: progress bar, the page, and the global dialog/toast layers. */
 export function RootView() {

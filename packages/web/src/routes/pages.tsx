@@ -1,6 +1,5 @@
 import { brandTitle } from '@jinli/core/contract';
 import type { RouteDef } from '@jinli/core/rules';
-import { type ErrorComponentProps, Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useServices } from '../app/ServicesProvider.tsx';
 import { useBrand } from '../app/useBrand.ts';
@@ -8,6 +7,7 @@ import { useReadable } from '../app/useReadable.ts';
 import { MarqueeTitle } from '../components/MarqueeTitle.tsx';
 import { useServerText } from '../i18n/useServerText.ts';
 import { useTranslation } from '../i18n/useTranslation.tsx';
+import { type ErrorComponentProps, Link, useRouterState } from './routing.tsx';
 import './pages.css';
 
 /**
@@ -88,19 +88,11 @@ export function NotFoundPage() {
  */
 export function RouteError({ reset }: ErrorComponentProps) {
   const { t } = useTranslation();
-  const router = useRouter();
   return (
     <section className="placeholder-page" role="alert">
       <h1>{t('errors.routeTitle')}</h1>
       <p>{t('errors.routeHint')}</p>
-      <button
-        type="button"
-        className="btn btn-primary"
-        onClick={() => {
-          reset();
-          void router.invalidate();
-        }}
-      >
+      <button type="button" className="btn btn-primary" onClick={reset}>
         {t('common.retry')}
       </button>
     </section>

@@ -1,13 +1,5 @@
-import type { RouteDef, RouteLayout } from '@jinli/core/rules';
-import { matchRoute, NOT_FOUND_ROUTE, ROUTES } from '@jinli/core/rules';
-import {
-  type AnyRoute,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  redirect,
-  useRouterState,
-} from '@tanstack/react-router';
+import type { RouteDef } from '@jinli/core/rules';
+import { NOT_FOUND_ROUTE } from '@jinli/core/rules';
 import { LAYOUTS } from '../layout/layouts.tsx';
 import { ACTIVITY_SCREENS } from '../screens/activity/activityScreens.tsx';
 import { CONTENT_SCREENS } from '../screens/content/contentScreens.tsx';
@@ -19,10 +11,13 @@ import { PROFILE_SCREENS } from '../screens/profile/profileScreens.tsx';
 import { SHELL_SCREENS } from '../screens/shell/shellScreens.tsx';
 import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
 import { WALLET_SCREENS } from '../screens/wallet/walletScreens.tsx';
+import { browserHistory, browserScroll } from './browserHistory.ts';
 import type { ScreenMap } from './lazyScreen.ts';
+import { type RouteComponent, Router } from './navigation.ts';
 import { ComingSoonPage, NotFoundPage, RouteError, RoutePending, usePageTitle } from './pages.tsx';
 import { RootView } from './RootView.tsx';
 import type { RouteGuard } from './routeGuard.ts';
+import { type RouterComponents, useRouterState } from './routing.tsx';
 
 /** Screens built so far (all lazy but home); every other route of core's table renders ComingSoonPage. */
 const SCREENS: Partial<ScreenMap> = {
@@ -43,13 +38,13 @@ function HomeRoute() {
   return <HomeScreen />;
 }
 
-/** Every not-yet-built route: core's matchRoute names the definition for the current path. */
+/** Every not-yet-built route: the definition core's matchRoute found for the current path. */
 function ComingSoonRoute() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  return <ComingSoonPage def={matchRoute(pathname).route} />;
+  const def = useRouterState({ select: (state) => state.view.match.route });
+  return <ComingSoonPage def={def} />;
 }
 
-function screenFor(def: RouteDef) {
+function screenFor(def: RouteDef): RouteComponent {
   if (def === NOT_FOUND_ROUTE) return NotFoundPage;
   return SCREENS[def.name] ?? ComingSoonRoute;
 }
@@ -60,62 +55,33 @@ function screenFor(def: RouteDef) {
  */
 export type PrepareRoute = (pathname: string) => Promise<void>;
 
-/** Code-based route tree built from core's ROUTES: one pathless layout route per layout. */
-export function buildRouteTree(guard?: RouteGuard, prepareRoute?: PrepareRoute) {
-  const rootRoute = createRootRoute({
-    component: RootView,
-    notFoundComponent: NotFoundPage,
-    // The root's beforeLoad runs on every navigation: the SPEC §2 guard rules live there.
-    beforeLoad: async ({ location, preload }) => {
-      if (guard === undefined || preload) return;
-      const to = await guard(location.pathname, location.href);
-      if (to !== null) throw redirect({ href: to, replace: true });
-    },
-  });
-  const layouts = new Map<RouteLayout, AnyRoute>();
-  for (const layout of Object.keys(LAYOUTS) as RouteLayout[]) {
-    layouts.set(
-      layout,
-      createRoute({ getParentRoute: () => rootRoute, id: `layout-${layout}`, component: LAYOUTS[layout] }),
-    );
-  }
-  const children = new Map<RouteLayout, AnyRoute[]>();
-  for (const def of ROUTES) {
-    const parent = layouts.get(def.layout)!;
-    const route = createRoute({
-      getParentRoute: () => parent,
-      path: def.path,
-      component: screenFor(def),
-      staticData: { routeName: def.name },
-      // The guard loaded them already (instant then); a failed load is reported here, in the layout.
-      ...(prepareRoute === undefined
-        ? {}
-        : {
-            beforeLoad: ({ location }: { location: { pathname: string } }) => prepareRoute(location.pathname),
-          }),
-    });
-    children.set(def.layout, [...(children.get(def.layout) ?? []), route]);
-  }
-  // Anything no route matches renders the not-found page inside the main chrome.
-  const mainLayout = layouts.get('main')!;
-  const catchAll = createRoute({ getParentRoute: () => mainLayout, path: '$', component: NotFoundPage });
-  children.set('main', [...(children.get('main') ?? []), catchAll]);
-
-  const layoutRoutes = [...layouts.entries()].map(([layout, route]) =>
-    route.addChildren(children.get(layout) ?? []),
-  );
-  return rootRoute.addChildren(layoutRoutes);
+/** The layout and the screen for each route of core's table; anything unmatched is core's not-found route. */
+export function routeViews(def: RouteDef): readonly [RouteComponent, RouteComponent] {
+  return [LAYOUTS[def.layout], screenFor(def)];
 }
 
+/** What the router renders above every layout, while a level loads, and when it failed. */
+export const ROUTER_COMPONENTS: RouterComponents = {
+  root: RootView,
+  pending: RoutePending,
+  error: RouteError,
+};
+
+/**
+ * The app's router over the browser's history: the SPEC §2 guard runs on every navigation (back and
+ * forward too), then the route's code and capabilities load while the previous page stays; after a
+ * second the layout shows the pending page. Scroll positions are kept per history entry.
+ */
 export function createAppRouter(guard?: RouteGuard, prepareRoute?: PrepareRoute) {
-  return createRouter({
-    routeTree: buildRouteTree(guard, prepareRoute),
-    scrollRestoration: true,
-    defaultPendingMinMs: 0,
-    // A lazy screen's chunk: the layout renders, the page area waits calmly (routes/lazyScreen.ts).
-    defaultPendingComponent: RoutePending,
-    defaultErrorComponent: RouteError,
+  const router = new Router({
+    history: browserHistory(window),
+    scroll: browserScroll(window),
+    views: routeViews,
+    ...(guard === undefined ? {} : { guard }),
+    ...(prepareRoute === undefined ? {} : { prepare: prepareRoute }),
   });
+  window.addEventListener('pagehide', () => router.keepScroll());
+  return router;
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export type AppRouter = Router;

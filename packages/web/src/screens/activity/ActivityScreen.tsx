@@ -7,10 +7,10 @@ import {
   selectActivityVerification,
 } from '@jinli/core/machines';
 import type { ActivityStanding } from '@jinli/core/rules';
-import { Link, useParams } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { NotFoundPage, usePageTitle } from '../../routes/pages.tsx';
+import { Link, useParams } from '../../routes/routing.tsx';
 import { LoadFailedCard } from './ActivityFeedback.tsx';
 import { ActivityHero, ActivityRules, ActivitySkeleton, StandingNotice } from './ActivityParts.tsx';
 import { JoinFeedback } from './JoinFeedback.tsx';

@@ -1,12 +1,12 @@
 import type { DiscountAd } from '@jinli/core/contract';
 import { groupPromotions, isInAppPath, isSafeUrl } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link } from '../../routes/routing.tsx';
 import { LoadFailedCard } from './ActivityFeedback.tsx';
 import { ActivityPeriod } from './ActivityParts.tsx';
 import './activity.css';

@@ -1,12 +1,12 @@
 import type { GameLaunchRequest } from '@jinli/core';
 import { GameStorageKey } from '@jinli/core/rules';
-import { Link, useParams, useRouter } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link, useParams, useRouter } from '../../routes/routing.tsx';
 import { decodeGameInfo } from './gameInfo.ts';
 import './games.css';
 // The slot payload reaches the frame as srcdoc, a Trusted HTML sink: sanitised by DOMPurify as a whole

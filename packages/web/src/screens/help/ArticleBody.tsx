@@ -1,8 +1,8 @@
 import type { TextFold } from '@jinli/core/rules';
 import { highlightSegments, isInAppPath, isSafeUrl } from '@jinli/core/rules';
-import { useNavigate } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';
+import { useNavigate } from '../../routes/routing.tsx';
 
 /** What an operator's article may use: text structure, tables and links, nothing that runs or loads. */
 const ALLOWED_TAGS = [

@@ -1,11 +1,11 @@
 import { matchRoute } from '@jinli/core/rules';
-import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { Footer } from '../../layout/Footer.tsx';
 import { Header } from '../../layout/Header.tsx';
 import { MAIN_CONTENT_ID, SkipLinks } from '../../layout/SkipLinks.tsx';
 import { TabBar } from '../../layout/TabBar.tsx';
+import { Outlet, useRouterState } from '../../routes/routing.tsx';
 import { HelpNav } from './HelpNav.tsx';
 import { HelpSearchBox, HelpSearchResults } from './HelpSearch.tsx';
 import { useContentFold, useSiteContent } from './useSiteContent.ts';

@@ -1,7 +1,7 @@
 import type { HelpContent } from '@jinli/core';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
+import { Link } from '../../routes/routing.tsx';
 import { SectionError } from '../home/SectionError.tsx';
 import { useContentFold, useSiteContent } from './useSiteContent.ts';
 

@@ -1,9 +1,9 @@
 import type { HelpArticle } from '@jinli/core';
 import { findHelpArticle, matchRoute, searchTerms } from '@jinli/core/rules';
-import { Link, useRouterState } from '@tanstack/react-router';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link, useRouterState } from '../../routes/routing.tsx';
 import { SectionError } from '../home/SectionError.tsx';
 import { ArticleBody } from './ArticleBody.tsx';
 import { helpPath } from './HelpNav.tsx';

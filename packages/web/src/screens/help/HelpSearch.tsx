@@ -1,8 +1,8 @@
 import type { TextSegment } from '@jinli/core/rules';
 import { HELP_QUERY_MAX } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
+import { Link } from '../../routes/routing.tsx';
 import { helpPath } from './HelpNav.tsx';
 import { useSiteContent } from './useSiteContent.ts';
 

@@ -1,11 +1,11 @@
 import type { PromoCard } from '@jinli/core/contract';
 import { isInAppPath, isSafeUrl } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
+import { Link } from '../../routes/routing.tsx';
 import {
   AUTO_ADVANCE_MS,
   clampIndex,

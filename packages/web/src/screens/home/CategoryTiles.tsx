@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
+import { Link } from '../../routes/routing.tsx';
 import { CategoryArt } from './CategoryArt.tsx';
 import { HOME_CATEGORIES } from './categories.ts';
 

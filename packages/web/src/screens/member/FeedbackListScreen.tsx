@@ -1,6 +1,5 @@
 import type { FeedbackDetail, FeedbackSummary } from '@jinli/core/contract';
 import { FEEDBACK_PAGE_SIZE, formatBeijingDateTime, isSafeUrl } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
@@ -8,6 +7,7 @@ import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link } from '../../routes/routing.tsx';
 import { LoadView, PageHead, Pager } from './parts.tsx';
 import { useMemberCentre } from './useMemberCentre.ts';
 import './feedback.css';

@@ -7,12 +7,12 @@ import {
   formatBeijingDateTime,
   isUploading,
 } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link } from '../../routes/routing.tsx';
 import { PageHead } from './parts.tsx';
 import { useMemberCentre } from './useMemberCentre.ts';
 import './feedback.css';

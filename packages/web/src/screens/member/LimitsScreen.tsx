@@ -1,9 +1,9 @@
 import { REALITY_CHECK_INTERVAL_MS } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link } from '../../routes/routing.tsx';
 import { PageHead } from './parts.tsx';
 import { useMemberCentre } from './useMemberCentre.ts';
 import './limits.css';

@@ -1,5 +1,4 @@
 import { matchRoute } from '@jinli/core/rules';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useReadable } from '../../app/useReadable.ts';
 import { Badge } from '../../components/Badge.tsx';
@@ -9,6 +8,7 @@ import { Footer } from '../../layout/Footer.tsx';
 import { Header } from '../../layout/Header.tsx';
 import { MAIN_CONTENT_ID, SkipLinks } from '../../layout/SkipLinks.tsx';
 import { TabBar } from '../../layout/TabBar.tsx';
+import { Link, Outlet, useRouterState } from '../../routes/routing.tsx';
 import { memberMenu } from './memberMenu.ts';
 import { useMemberCentre } from './useMemberCentre.ts';
 import './memberLayout.css';

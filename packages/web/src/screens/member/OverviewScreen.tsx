@@ -1,13 +1,13 @@
 import type { VipOverview } from '@jinli/core';
 import { selectDisplayName } from '@jinli/core/machines';
 import { formatBalance } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link } from '../../routes/routing.tsx';
 import { LoadView, PageHead, ProgressMeter } from './parts.tsx';
 import { QuickIcon, type QuickIconName } from './QuickIcon.tsx';
 import { useMemberCentre } from './useMemberCentre.ts';

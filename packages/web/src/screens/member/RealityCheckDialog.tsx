@@ -1,8 +1,8 @@
 import { formatBalance, splitDuration } from '@jinli/core/rules';
-import { useNavigate } from '@tanstack/react-router';
 import { useReadable } from '../../app/useReadable.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
+import { useNavigate } from '../../routes/routing.tsx';
 import { useMemberCentre } from './useMemberCentre.ts';
 import './member.css';
 

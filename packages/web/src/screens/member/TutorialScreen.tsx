@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link } from '../../routes/routing.tsx';
 import { PageHead } from './parts.tsx';
 import { TutorialArt, type TutorialStep } from './TutorialArt.tsx';
 import './tutorial.css';

@@ -1,7 +1,7 @@
 import { formatBalance } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link } from '../../routes/routing.tsx';
 import { LoadView, PageHead } from './parts.tsx';
 import { RebateChart } from './RebateChart.tsx';
 import { useVipData } from './VipScreen.tsx';

@@ -1,11 +1,11 @@
 import type { VipOverview } from '@jinli/core';
 import type { VipGrade } from '@jinli/core/contract';
 import { formatBalance } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useReadable } from '../../app/useReadable.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link } from '../../routes/routing.tsx';
 import { LoadView, PageHead, ProgressMeter } from './parts.tsx';
 import { RebateChart } from './RebateChart.tsx';
 import { useMemberCentre } from './useMemberCentre.ts';

@@ -1,11 +1,11 @@
 import type { VipWeek } from '@jinli/core/contract';
 import { formatBalance, formatBeijingDate, GIFT_RECORD_PAGE_SIZE, progressRatio } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link } from '../../routes/routing.tsx';
 import { LoadView, PageHead, Pager, ProgressMeter } from './parts.tsx';
 import { useMemberCentre } from './useMemberCentre.ts';
 import './welfare.css';

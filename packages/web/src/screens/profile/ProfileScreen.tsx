@@ -1,11 +1,11 @@
 import type { Gender } from '@jinli/core';
 import type { DecryptableField } from '@jinli/core/contract';
-import { Link } from '@tanstack/react-router';
 import { type ReactNode, useCallback } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link } from '../../routes/routing.tsx';
 import { AvatarImage, AvatarPicker } from './AvatarPicker.tsx';
 import { BirthdayField } from './BirthdayField.tsx';
 import { RealNameForm } from './RealNameForm.tsx';

@@ -1,11 +1,11 @@
 import type { MemberProfile, SecurityLevel } from '@jinli/core';
 import { bindingRequiredFor, RETURN_QUERY_KEY, returnAfterBinding } from '@jinli/core/rules';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link, useNavigate, useRouterState } from '../../routes/routing.tsx';
 import { WithdrawPasswordSection } from '../wallet/WithdrawPasswordSection.tsx';
 import { EmailForm } from './EmailForm.tsx';
 import { ChangePasswordForm, ResetLoginPasswordForm } from './PasswordForms.tsx';

@@ -1,9 +1,9 @@
 import { selectIsLoggedIn } from '@jinli/core/machines';
 import { loginReturnPath } from '@jinli/core/rules';
-import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { useRouter } from '../../routes/routing.tsx';
 import { HomeScreen } from '../home/HomeScreen.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import { decideRedirect, type RedirectDecision, redirectRestOf } from '@jinli/core/rules';
-import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { typedAddress } from '../../app/typedAddress.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link, useRouter } from '../../routes/routing.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import './shell.css';
 

@@ -1,6 +1,6 @@
 import { LOCAL_SPORT_VENUE, matchRoute } from '@jinli/core/rules';
-import { useRouterState } from '@tanstack/react-router';
 import { NotFoundPage } from '../../routes/pages.tsx';
+import { useRouterState } from '../../routes/routing.tsx';
 import { SportsScreen } from './SportsScreen.tsx';
 
 /** /game/sport/$enName: only the local venue crty is a page of ours (SPEC §2 rule 5). */

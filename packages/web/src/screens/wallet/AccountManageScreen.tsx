@@ -1,9 +1,9 @@
 import { WithdrawAccountType } from '@jinli/core/contract';
-import { Link, useParams } from '@tanstack/react-router';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
+import { Link, useParams } from '../../routes/routing.tsx';
 import { CardTile, CoinTile, TileSkeletons } from './AccountTiles.tsx';
 import { useAccountsStore, useLoadOnOpen } from './accountsShared.tsx';
 import { LoadFailed } from './LoadStates.tsx';

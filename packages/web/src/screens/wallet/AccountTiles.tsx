@@ -1,8 +1,8 @@
 import type { CoinAddress, MemberBankCard } from '@jinli/core/contract';
 import { WithdrawAccountType } from '@jinli/core/contract';
-import { Link } from '@tanstack/react-router';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
+import { Link } from '../../routes/routing.tsx';
 
 /** One bound bank card or Alipay account, number masked by the server, linking to its detail. */
 export function CardTile(props: { card: MemberBankCard; active?: boolean }) {

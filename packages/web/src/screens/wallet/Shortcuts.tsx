@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../routes/routing.tsx';
 
 export interface Shortcut {
   to: string;

@@ -1,11 +1,11 @@
 import type { ActivityConfigOf } from '@jinli/core/contract';
 import { selectJoinBusy } from '@jinli/core/machines';
 import { depositBonusPreview, formatMoney, formatRatePercent, normalizeMoneyText } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { MoneyInput } from '../../../components/MoneyAmountField.tsx';
 import { useTranslation } from '../../../i18n/useTranslation.tsx';
+import { Link } from '../../../routes/routing.tsx';
 import type { PanelProps } from '../ActivityScreen.tsx';
 
 type DepositConfig = ActivityConfigOf<'firstDeposit'> | ActivityConfigOf<'againDeposit'>;

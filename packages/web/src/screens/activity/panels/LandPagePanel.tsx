@@ -1,10 +1,10 @@
 import type { ActivityConfigOf } from '@jinli/core/contract';
 import { selectJoinBusy } from '@jinli/core/machines';
 import { isInAppPath } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useServerText } from '../../../i18n/useServerText.ts';
 import { useTranslation } from '../../../i18n/useTranslation.tsx';
+import { Link } from '../../../routes/routing.tsx';
 import type { PanelProps } from '../ActivityScreen.tsx';
 
 /** activityLandPage: the operator's sections, a call to action and 报名参加. */

@@ -1,10 +1,10 @@
 import type { ActivityConfigOf } from '@jinli/core/contract';
 import { selectJoinArgs, selectJoinBusy } from '@jinli/core/machines';
 import { formatMoney, taskRows } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useServerText } from '../../../i18n/useServerText.ts';
 import { useTranslation } from '../../../i18n/useTranslation.tsx';
+import { Link } from '../../../routes/routing.tsx';
 import type { PanelProps } from '../ActivityScreen.tsx';
 import { Meter } from '../Meter.tsx';
 

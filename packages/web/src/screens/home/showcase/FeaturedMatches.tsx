@@ -1,8 +1,8 @@
 import type { FeaturedRow, Showcase } from '@jinli/core';
 import { formatBeijingClock, formatBeijingMonthDay, headlinePrices } from '@jinli/core/rules';
-import { Link } from '@tanstack/react-router';
 import { useServerText } from '../../../i18n/useServerText.ts';
 import { useTranslation } from '../../../i18n/useTranslation.tsx';
+import { Link } from '../../../routes/routing.tsx';
 import { SectionBody, ShowcaseSection, useShowcaseSlice } from './ShowcaseSection.tsx';
 
 const SPORTSBOOK = '/game/sport/crty';

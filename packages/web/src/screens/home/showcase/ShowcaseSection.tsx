@@ -1,7 +1,7 @@
 import type { Loadable, Readable, Showcase, ShowcaseState } from '@jinli/core';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useReadable } from '../../../app/useReadable.ts';
+import { Link } from '../../../routes/routing.tsx';
 import { SectionError } from '../SectionError.tsx';
 
 const NONE: Readable<null> = { subscribe: () => () => undefined, getSnapshot: () => null };

@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../../app/ServicesProvider.tsx';
 import { useTranslation } from '../../../i18n/useTranslation.tsx';
 import { MAIN_CONTENT_ID } from '../../../layout/SkipLinks.tsx';
+import { Link } from '../../../routes/routing.tsx';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion.ts';
 
 /** How far down the page 返回顶部 appears (px). */
