@@ -5,12 +5,14 @@ import { money } from '../api/catalogue/money.ts';
 import { site } from '../api/catalogue/site.ts';
 import { user } from '../api/catalogue/user.ts';
 import { createMemoryStorage, fakeCrypto, fixedClock, NOW } from '../auth/authFakes.ts';
+import type { PresentationEffect } from '../presentation/effects.ts';
+import { PRESENTATION_TEXTS } from '../presentation/texts.ts';
 import { createLoginEventBus } from '../session/loginEvents.ts';
 import { AFTER_LOGIN } from '../session/loginSequence.ts';
 import { rememberOriginUrl } from '../session/originUrl.ts';
 import { selectIsLoggedIn } from '../session/session.machine.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
-import { createFakeWalletHttp, sequentialIds } from '../wallet/walletFakes.ts';
+import { createFakeWalletHttp, refused, sequentialIds } from '../wallet/walletFakes.ts';
 import { createJinli } from './createJinli.ts';
 import { waitForSnapshot } from './store.ts';
 
@@ -180,5 +182,32 @@ describe('createJinli', () => {
     ]);
     expect(storage.get(StorageKey.originUrl)).toBeNull();
     expect(AFTER_LOGIN).toEqual(['session', 'expiryReturn', 'betSlipOwner', 'memberCentre', 'originUrl']);
+  });
+
+  it("the play journey's prompts and failures reach the host as presentation effects (issue #25)", async () => {
+    const seen = (engine: ReturnType<typeof createJinli>) => {
+      const effects: PresentationEffect[] = [];
+      engine.effects.subscribe((effect) => effects.push(effect));
+      return effects;
+    };
+    // A visitor: SPEC §2's prompt, whose 确定 opens the login; no launch call.
+    const visitor = engineWithMember(createLoginEventBus(), null);
+    const visitorEffects = seen(visitor.engine);
+    visitor.engine.games.play({ enName: 'AGZR', gameCode: 'lobby' });
+    expect(visitorEffects).toMatchObject([
+      { type: 'dialog', kind: 'tips', text: PRESENTATION_TEXTS.loginRequired },
+    ]);
+    expect(visitor.http.callsTo(games.launch)).toEqual([]);
+
+    // A member whose venue is closed (6415): the server's message in a tips dialog.
+    const member = engineWithMember();
+    await waitForSnapshot(member.engine.session, (s) => s.context.member !== null);
+    member.http.on(games.launch, () => Promise.reject(refused(6415, '场馆维护中，预计18:00恢复')));
+    const memberEffects = seen(member.engine);
+    member.engine.games.play({ enName: 'AGZR', gameCode: 'lobby' });
+    await waitForSnapshot(member.engine.games.journey, (view) => view.phase === 'failed');
+    expect(memberEffects).toEqual([
+      { type: 'dialog', kind: 'tips', text: { text: '场馆维护中，预计18:00恢复' }, closable: true },
+    ]);
   });
 });

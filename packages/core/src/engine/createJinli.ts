@@ -472,6 +472,12 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   });
   // The next member starts with no transfer form or launch of the previous one.
   session.on('session.loggedOut', () => games.journey.send({ type: 'play.reset' }));
+  // The journey's notices are the engine's presentation effects (issue #25): 转账成功, the sports venue's
+  // failure toast, a launch's failure dialog. Opening the game stays the host's (`play.open`).
+  games.journey.on('play.toast', ({ tone, text }) => effects.emit({ type: 'toast', tone, text: { text } }));
+  games.journey.on('play.dialog', ({ text }) =>
+    effects.emit({ type: 'dialog', kind: 'tips', text: { text }, closable: true }),
+  );
   const notices = createEventBus<EngineNotices>();
   const notify = (message: string) => notices.emit('notice', { message });
   const deps: CapabilityDeps = {

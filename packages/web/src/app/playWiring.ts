@@ -4,7 +4,7 @@ import { encodeGameInfo } from '../screens/games/gameInfo.ts';
 import type { UiStore } from '../stores/uiStore.ts';
 
 export interface PlayWiring {
-  ui: Pick<UiStore, 'toast' | 'openTips' | 'showLoading' | 'hideLoading'>;
+  ui: Pick<UiStore, 'openTips' | 'showLoading' | 'hideLoading'>;
   /** Issue #15: embedded launches are issued here, so /game/{info} frames only them. */
   frames: GameFrames;
   storage: StoragePort;
@@ -16,9 +16,9 @@ export interface PlayWiring {
 
 /**
  * The screen's side of core's play journey (engine.games.journey), and nothing else: the 启动中...
- * overlay while a launch is in flight, and the journey's effects carried out (open the game where
- * applyGameLaunch says, show a toast or a tips dialog). Every decision was made in core. Returns the
- * disconnect function.
+ * overlay while a launch is in flight, and the game opened where applyGameLaunch says. The journey's
+ * toasts and dialogs arrive as the engine's presentation effects (app/effectRenderer.ts). Every decision
+ * was made in core. Returns the disconnect function.
  */
 export function connectPlayToScreen(journey: PlayJourney, wiring: PlayWiring): () => void {
   const { ui } = wiring;
@@ -51,8 +51,6 @@ export function connectPlayToScreen(journey: PlayJourney, wiring: PlayWiring): (
         },
       });
     }),
-    journey.on('play.toast', ({ tone, text }) => ui.toast(text, tone)),
-    journey.on('play.dialog', ({ text }) => ui.openTips({ message: text })),
   ];
   showLaunching();
   return () => {
