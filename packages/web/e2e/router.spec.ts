@@ -13,6 +13,10 @@ test('back and forward walk the visited pages, each at the scroll it was left at
   await mainNav(page).getByRole('link', { name: '电子' }).click();
   await expect(page).toHaveURL(/\/game\/egame$/);
   await expect(mainNav(page).getByRole('link', { name: '电子' })).toHaveAttribute('aria-current', 'page');
+  // The lobby's games arrive after the page: scroll once the page is long enough to scroll.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+    .toBeGreaterThan(600);
   await page.mouse.wheel(0, 900);
   await expect.poll(() => scrollY(page)).toBeGreaterThan(400);
   const left = await scrollY(page);
