@@ -17,6 +17,22 @@ async function logInDemo(page: Page, sandbox: Sandbox) {
   await expectLoggedInAs(page, 'demo01');
 }
 
+/** demo01 on the sportsbook (odds frozen) with today's first price in the slip and 100 typed as the stake. */
+async function slipWithStake(page: Page, sandbox: Sandbox, request: APIRequestContext) {
+  expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
+  await logInDemo(page, sandbox);
+  await page.goto('/game/sport/crty');
+  // The sportsbook's code and board arrive on first use; a loaded machine takes a while.
+  await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: '今日' }).click();
+  await page.locator('.match-row').nth(0).locator('.odds-cell').first().click();
+  const slip = page.getByRole('complementary', { name: '投注单', exact: true });
+  await slip.getByLabel('投注金额').fill('100');
+  const balance = page.getByTestId('sports-balance');
+  await expect(balance).toContainText('¥8,888');
+  return { slip, balance };
+}
+
 async function callsTo(request: APIRequestContext, path: string): Promise<number> {
   const log = (await (await request.get('/__sandbox/requests?limit=500')).json()) as {
     requests: { realPath: string | null }[];
@@ -121,17 +137,7 @@ test('a bet taken then answered 500: the bet records show it placed, the stake l
   sandbox,
   request,
 }) => {
-  expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
-  await logInDemo(page, sandbox);
-  await page.goto('/game/sport/crty');
-  // The sportsbook's code and board arrive on first use; a loaded machine takes a while.
-  await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('tab', { name: '今日' }).click();
-  await page.locator('.match-row').nth(0).locator('.odds-cell').first().click();
-  const slip = page.getByRole('complementary', { name: '投注单', exact: true });
-  await slip.getByLabel('投注金额').fill('100');
-  const balance = page.getByTestId('sports-balance');
-  await expect(balance).toContainText('¥8,888');
+  const { slip, balance } = await slipWithStake(page, sandbox, request);
   await request.post('/__sandbox/sports/next-order', { data: { outcome: 'accept' } });
   await sandbox.fault({ path: BET, count: 1, httpStatus: 500 });
   await slip.getByRole('button', { name: '投注', exact: true }).click();
@@ -153,16 +159,7 @@ test('a bet whose outcome stayed unknown survives a reload: 投注 again carries
   sandbox,
   request,
 }) => {
-  expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
-  await logInDemo(page, sandbox);
-  await page.goto('/game/sport/crty');
-  await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('tab', { name: '今日' }).click();
-  await page.locator('.match-row').nth(0).locator('.odds-cell').first().click();
-  const slip = page.getByRole('complementary', { name: '投注单', exact: true });
-  await slip.getByLabel('投注金额').fill('100');
-  const balance = page.getByTestId('sports-balance');
-  await expect(balance).toContainText('¥8,888');
+  const { slip, balance } = await slipWithStake(page, sandbox, request);
   await request.post('/__sandbox/sports/next-order', { data: { outcome: 'accept' } });
   await sandbox.fault({ path: BET, count: 1, httpStatus: 500 });
   await sandbox.fault({ path: RECORDS, count: 5, httpStatus: 502 });
