@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type Request } from '@playwright/test';
 
 export interface FaultSpec {
   path: string;
@@ -148,4 +148,44 @@ export async function openSportsbook(
   await page.goto('/game/sport/crty');
   await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 30_000 });
   if (options.today !== false) await page.getByRole('tab', { name: '今日' }).click();
+}
+
+/** The page's requests still in flight, counted from the first call on that page. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+function requestsInFlight(page: Page): Set<Request> {
+  let open = inFlight.get(page);
+  if (open === undefined) {
+    const set = new Set<Request>();
+    page.on('request', (request) => set.add(request));
+    page.on('requestfinished', (request) => set.delete(request));
+    page.on('requestfailed', (request) => set.delete(request));
+    inFlight.set(page, set);
+    open = set;
+  }
+  return open;
+}
+
+/**
+ * Opens `path` the way a member's click does, inside the running app (the router follows the address on
+ * popstate), then waits until the page has settled: no request in flight for 200 ms (the route's code and
+ * its calls; at most 5 s), no pending route and no busy region in `main` (at most 3 s). Stories that visit
+ * every route use it: a reload per route (page.goto) would boot the app 82 times and test the boot, not
+ * the route.
+ */
+export async function openInApp(page: Page, path: string) {
+  const open = requestsInFlight(page);
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+  let quietSince = 0;
+  for (let waited = 0; waited < 5_000; waited += 50) {
+    await page.waitForTimeout(50);
+    quietSince = open.size === 0 ? quietSince + 50 : 0;
+    if (quietSince >= 200) break;
+  }
+  await expect(page.locator('.route-pending')).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]'))
+    .toHaveCount(0, { timeout: 3_000 })
+    .catch(() => undefined);
 }

@@ -168,25 +168,31 @@ test('5. a venue transfer that times out says so, keeps the amount, checks, and 
   sandbox,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // The page's clock is Playwright's: it runs with real time, and jumps the client's 30 s wait.
+  await page.clock.install();
   await logInDemo(page, sandbox);
   const dialog = await openActivityTransfer(page);
-  // The server answers after 33 s: the client gives up at 30 s, the money moves at 33 s.
-  await sandbox.fault({ path: '/game/api/v1/venue/transfer', count: 1, delayMs: 33_000 });
+  // The server holds the transfer for 6 s and moves the money then. The client waits its 30 s (SPEC §9;
+  // the clock jumps them) and gives up first, so the outcome is unknown while the money has not moved.
+  await sandbox.fault({ path: '/game/api/v1/venue/transfer', count: 1, delayMs: 6_000 });
+  // The balance check that follows the timeout takes 3 s, so the checking state can be seen.
+  await sandbox.fault({ path: '/fd/api/v1/transfer/getBalance', count: 1, delayMs: 3_000 });
   await dialog.getByLabel('转账金额').fill('100');
   await dialog.getByRole('button', { name: '立即转账' }).click();
   const submit = dialog.getByRole('button', { name: /转账中|立即转账/ });
-  // The balance check that follows the timeout takes 3 s, so the checking state can be seen.
-  await sandbox.fault({ path: '/fd/api/v1/transfer/getBalance', count: 1, delayMs: 3_000 });
-  await expect(dialog.getByText('转账结果未知，正在核对余额，请勿重复提交')).toBeVisible({ timeout: 40_000 });
+  await expect(submit).toBeDisabled();
+  await page.clock.fastForward(30_500);
+  await expect(dialog.getByText('转账结果未知，正在核对余额，请勿重复提交')).toBeVisible();
   await expect(dialog.getByLabel('转账金额')).toHaveValue('100');
   await expect(submit).toBeDisabled();
   await expect(dialog.getByText('转账未完成，余额未变动，可再次提交')).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByLabel('转账金额')).toHaveValue('100');
   await expect(submit).toBeEnabled();
-  // Retried with the same request id: the server applies the intent once, whenever it arrives.
+  // Retried with the same request id, before the held first request lands: the server applies the
+  // intent once, whichever copy arrives first.
   await submit.click();
   await expect(page.getByText('转账成功')).toBeVisible({ timeout: 20_000 });
+  // Until the held copy has landed too (6 s after the first click).
   await page.waitForTimeout(4_000);
   await page.goto('/mine/wallet');
   await expectHeaderParts(page, '8,888.00', ['¥8,788.00', '¥100.00', '¥0.00']);
@@ -238,13 +244,16 @@ test('5b. a balance refresh that times out says so and keeps the balance shown',
   page,
   sandbox,
 }) => {
-  test.setTimeout(120_000);
+  // The page's clock is Playwright's: it runs with real time, and jumps the client's 30 s wait.
+  await page.clock.install();
   await logInDemo(page, sandbox);
   const amount = page.locator('.header-balance-amount');
   await expect(amount).toContainText('8,888');
-  // The server answers after 33 s: the client gives up at 30 s (SPEC §9) and says so.
-  await sandbox.fault({ path: '/fd/api/v1/transfer/getBalance', count: 1, delayMs: 33_000 });
+  // The server holds the answer for 10 s; the client gives up after its 30 s (SPEC §9; the clock jumps
+  // them) and says so.
+  await sandbox.fault({ path: '/fd/api/v1/transfer/getBalance', count: 1, delayMs: 10_000 });
   await page.getByRole('button', { name: '刷新余额' }).first().click();
-  await expect(page.getByRole('status').getByText('请求超时，请稍后重试')).toBeVisible({ timeout: 40_000 });
+  await page.clock.fastForward(30_500);
+  await expect(page.getByRole('status').getByText('请求超时，请稍后重试')).toBeVisible();
   await expect(amount, 'the last known balance stays on screen').toContainText('8,888');
 });

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { chromium } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
+import { baseURL, chromiumPath } from '../playwright.config.ts';
 import { expect, expectLoggedInAs, gotoHome, logIn, test } from './fixtures.ts';
 
 // Issue #29 item 7 (sandbox only): the controls refuse a DNS-rebinding page, and uploaded pictures
@@ -29,7 +29,7 @@ test('a page on a rebound name cannot reach the sandbox controls (forged Origin 
 }) => {
   // A browser whose DNS answers the attacker's name with this machine: DNS rebinding.
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP rebind.evil.test 127.0.0.1'],
   });
   try {

@@ -1,6 +1,6 @@
 import { ROUTES } from '@jinli/core/rules';
 import type { Page } from '@playwright/test';
-import { expect, expectLoggedInAs, logIn, test } from './fixtures.ts';
+import { expect, expectLoggedInAs, logIn, openInApp, test } from './fixtures.ts';
 
 // Issue #28 item 3: the most common Android width is 360 px. Every route of core's route table, as
 // demo01 on a phone's browser, fits 320, 360, 390 and 414 px without scrolling sideways.
@@ -50,9 +50,7 @@ test('every route fits 320, 360, 390 and 414 px phones without sideways scroll',
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.setViewportSize({ width: 360, height: 640 });
-    await page.goto(path);
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(300);
+    await openInApp(page, path);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 640 });
       await page.waitForTimeout(60);
@@ -89,7 +87,7 @@ test.describe('a 360 x 640 phone browser', () => {
     const box = await handle.boundingBox();
     expect(box, 'the 投注单 bar is drawn').not.toBeNull();
     expect((box?.y ?? 0) + (box?.height ?? 0), 'the 投注单 bar ends on the screen').toBeLessThanOrEqual(640);
-    await page.screenshot({ path: '/work/wt/shots/sports-360-closed.png' });
+    await page.screenshot({ path: test.info().outputPath('sports-360-closed.png') });
 
     await handle.click();
     const slip = page.getByRole('complementary', { name: '投注单', exact: true });
@@ -99,7 +97,7 @@ test.describe('a 360 x 640 phone browser', () => {
     await place.scrollIntoViewIfNeeded();
     const placeBox = await place.boundingBox();
     expect((placeBox?.y ?? 999) + (placeBox?.height ?? 0)).toBeLessThanOrEqual(640);
-    await page.screenshot({ path: '/work/wt/shots/sports-360.png' });
+    await page.screenshot({ path: test.info().outputPath('sports-360.png') });
     await request.post('/__sandbox/sports/next-order', { data: { outcome: 'accept' } });
     await place.click();
     await expect(page.getByText('投注成功')).toBeVisible({ timeout: 15_000 });

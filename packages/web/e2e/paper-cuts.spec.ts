@@ -212,7 +212,7 @@ test('with 5 legs in 复式 at 1440 x 900 the 投注 button is on screen and pla
   await expect(place).toBeInViewport({ ratio: 1 });
   const box = await place.boundingBox();
   expect((box?.y ?? 0) + (box?.height ?? 0), 'the 投注 button ends above the fold').toBeLessThanOrEqual(900);
-  await page.screenshot({ path: '/work/wt/shots/sports-1440.png' });
+  await page.screenshot({ path: test.info().outputPath('sports-1440.png') });
   await request.post('/__sandbox/sports/next-order', { data: { outcome: 'accept' } });
   await place.click();
   await expect(page.getByText('投注成功')).toBeVisible({ timeout: 15_000 });
