@@ -34,7 +34,7 @@ export type {
 export { createJinli } from './engine/createJinli.ts';
 export type { Lazy } from './engine/lazyCapability.ts';
 export type { Loadable, LoadStatus } from './engine/loadable.ts';
-export type { MemberCentre } from './engine/memberCentre.ts';
+export type { MemberCentre, MemberCentreState } from './engine/memberCentre.ts';
 export type { Readable } from './engine/store.ts';
 export { waitForSnapshot } from './engine/store.ts';
 export type { Feedback, FeedbackState } from './feedback/feedbackStore.ts';
