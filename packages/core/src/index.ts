@@ -31,7 +31,7 @@ export type {
   SportsCapability,
   WalletCapability,
 } from './engine/createJinli.ts';
-export { createJinli } from './engine/createJinli.ts';
+export { CAPABILITIES, createJinli } from './engine/createJinli.ts';
 export type { Lazy } from './engine/lazyCapability.ts';
 export type { Loadable, LoadStatus } from './engine/loadable.ts';
 export type { MemberCentre, MemberCentreState } from './engine/memberCentre.ts';
