@@ -65,16 +65,17 @@ export async function runMemberScenarios(engine: Jinli, kit: ScenarioKit): Promi
   });
 
   await step('read an inbox letter', async () => {
-    const { inbox } = await engine.memberCentre.get();
+    const centre = await engine.memberCentre.get();
+    const { inbox } = centre;
     await inbox.selectTab('notice');
     await inbox.loadPage(1);
-    const letters = inbox.getSnapshot().letters;
+    const letters = centre.getSnapshot().inbox.letters;
     if (letters.data === null) throw new Error(letters.errorMessage || 'no letters');
     const unread = letters.data.list.find((letter) => !letter.isRead);
     if (unread === undefined) throw new Error('demo01 has no unread notice');
-    const before = inbox.getSnapshot().totals.letters;
+    const before = centre.getSnapshot().inbox.totals.letters;
     await inbox.open(String(unread.id));
-    const { totals, actionError } = inbox.getSnapshot();
+    const { totals, actionError } = centre.getSnapshot().inbox;
     if (actionError !== null) throw new Error(actionError);
     if (totals.letters !== before - 1) throw new Error(`unread letters ${before} -> ${totals.letters}`);
     return `"${unread.title}" read; unread letters ${before} -> ${totals.letters}`;

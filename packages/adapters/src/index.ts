@@ -17,6 +17,7 @@ export {
 export type { DeviceFacts } from './device/deviceFacts.ts';
 export type { FrameAdapterOptions } from './frame/frameAdapter.ts';
 export { createFrameAdapter } from './frame/frameAdapter.ts';
+export { BuiltCapabilities, CapabilityTokens } from './host/capabilityModules.ts';
 export type { BrowserHostOptions } from './host/createBrowserJinli.ts';
 export { createBrowserJinli } from './host/createBrowserJinli.ts';
 export type { NodeHostOptions } from './host/createNodeJinli.ts';

@@ -31,10 +31,10 @@ export type {
   SportsCapability,
   WalletCapability,
 } from './engine/createJinli.ts';
-export { createJinli } from './engine/createJinli.ts';
+export { CAPABILITIES, createJinli } from './engine/createJinli.ts';
 export type { Lazy } from './engine/lazyCapability.ts';
 export type { Loadable, LoadStatus } from './engine/loadable.ts';
-export type { MemberCentre } from './engine/memberCentre.ts';
+export type { MemberCentre, MemberCentreState } from './engine/memberCentre.ts';
 export type { Readable } from './engine/store.ts';
 export { waitForSnapshot } from './engine/store.ts';
 export type { Feedback, FeedbackState } from './feedback/feedbackStore.ts';

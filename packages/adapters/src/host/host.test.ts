@@ -1,8 +1,9 @@
 import { runtimeConfigSchema, StorageKey } from '@jinli/core/contract';
 import { ContainerModule } from 'inversify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createManualClock } from '../clock/manualClock.ts';
 import { createFakeFetch, envelope, TEST_KEYS, testCrypto } from '../http/testServer.ts';
+import { BuiltCapabilities, CapabilityTokens } from './capabilityModules.ts';
 import { createNodeJinli } from './createNodeJinli.ts';
 import { HostTokens, typed } from './hostTokens.ts';
 
@@ -81,5 +82,44 @@ describe('createNodeJinli', () => {
     engine.sessionEvents.on('expired', ({ hadToken }) => expired.push(hadToken));
     await engine.site.loadPreInfo();
     expect(expired).toEqual([false]);
+  });
+
+  it("lets a test rebind the clock: the engine's own timers run on it (register=1 opens after 500 ms)", async () => {
+    const clock = createManualClock(1_700_000_000_000);
+    const { engine } = host(
+      new ContainerModule(({ rebind }) => {
+        typed(rebind)(HostTokens.Clock).toConstantValue(clock);
+      }),
+    );
+    const after = vi.spyOn(clock, 'after');
+    engine.start({ url: `${ORIGIN}/?register=1` });
+    expect(after).toHaveBeenCalledWith(expect.any(Function), 500);
+    clock.advance(499);
+    await Promise.resolve();
+    expect(engine.authView.getSnapshot()).toBeNull();
+    clock.advance(1);
+    await vi.waitFor(() => expect(engine.authView.getSnapshot()).toBe('register'));
+  });
+
+  it('builds each lazy capability from its own module, loaded as an async module on first use', async () => {
+    const { engine, container, get } = host();
+    expect(container.isBound(CapabilityTokens.siteContent)).toBe(true);
+    expect(container.isBound(BuiltCapabilities.siteContent)).toBe(false);
+    expect(engine.siteContent.getSnapshot().status).toBe('idle');
+    const built = await engine.siteContent.get();
+    expect(get(BuiltCapabilities.siteContent)).toBe(built);
+    expect(engine.siteContent.getSnapshot().data).toBe(built);
+  });
+
+  it("lets a test rebind a capability's module: the engine builds the test's one", async () => {
+    const fake = { subscribe: () => () => undefined, getSnapshot: () => 'fake' };
+    const { engine } = host(
+      new ContainerModule(({ rebind }) => {
+        typed(rebind)(CapabilityTokens.showcase).toConstantValue(
+          () => async () => fake as unknown as Awaited<ReturnType<typeof engine.showcase.get>>,
+        );
+      }),
+    );
+    expect(await engine.showcase.get()).toBe(fake);
   });
 });

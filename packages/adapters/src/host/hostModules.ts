@@ -4,6 +4,7 @@ import { safeSwitchPolicy } from '@jinli/core/rules';
 import { Container, ContainerModule } from 'inversify';
 import { createHttpAdapter } from '../http/httpAdapter.ts';
 import type { HttpAdapterOptions } from '../http/options.ts';
+import { boundRegistry, capabilityModules } from './capabilityModules.ts';
 import { type ClientIp, HostTokens as T, typed } from './hostTokens.ts';
 
 interface Resolver {
@@ -76,40 +77,45 @@ export const transportModule = new ContainerModule((load) => {
   });
 });
 
-/** The engine (core createJinli) from whatever the container holds now. */
-export const engineModule = new ContainerModule((load) => {
-  const bind = typed(load.bind);
-  bind(T.Engine).toDynamicValue((ctx) => {
-    const socket = get(ctx, T.Socket);
-    const vault = get(ctx, T.Vault);
-    const tabs = get(ctx, T.Tabs);
-    const upload = get(ctx, T.Upload);
-    const config = get(ctx, T.Config);
-    return createJinli(
-      {
-        http: get(ctx, T.Http),
-        storage: get(ctx, T.Storage),
-        clock: get(ctx, T.Clock),
-        crypto: get(ctx, T.Crypto),
-        frame: get(ctx, T.Frame),
-        newId: get(ctx, T.NewId),
-        ...(socket === null ? {} : { socket }),
-        ...(vault === null ? {} : { vault }),
-        ...(tabs === null ? {} : { tabs }),
-        ...(upload === null ? {} : { upload }),
-      },
-      {
-        version: config.version,
-        origin: get(ctx, T.Origin),
-        siteId: config.siteId,
-        wsUrl: config.wsUrl,
-        realityCheckMinutes: config.realityCheckMinutes,
-        h5Url: config.h5Url,
-        onClientIp: get(ctx, T.ClientIp).set,
-      },
-    );
+/**
+ * The engine (core createJinli) from whatever the container holds now: the ports and policies above,
+ * and each capability's module (capabilityModules.ts).
+ */
+const engineModule = (container: Container) =>
+  new ContainerModule((load) => {
+    const bind = typed(load.bind);
+    bind(T.Engine).toDynamicValue((ctx) => {
+      const socket = get(ctx, T.Socket);
+      const vault = get(ctx, T.Vault);
+      const tabs = get(ctx, T.Tabs);
+      const upload = get(ctx, T.Upload);
+      const config = get(ctx, T.Config);
+      return createJinli(
+        {
+          http: get(ctx, T.Http),
+          storage: get(ctx, T.Storage),
+          clock: get(ctx, T.Clock),
+          crypto: get(ctx, T.Crypto),
+          frame: get(ctx, T.Frame),
+          newId: get(ctx, T.NewId),
+          ...(socket === null ? {} : { socket }),
+          ...(vault === null ? {} : { vault }),
+          ...(tabs === null ? {} : { tabs }),
+          ...(upload === null ? {} : { upload }),
+        },
+        {
+          version: config.version,
+          origin: get(ctx, T.Origin),
+          siteId: config.siteId,
+          wsUrl: config.wsUrl,
+          realityCheckMinutes: config.realityCheckMinutes,
+          h5Url: config.h5Url,
+          onClientIp: get(ctx, T.ClientIp).set,
+        },
+        boundRegistry(container),
+      );
+    });
   });
-});
 
 /** What a host factory returns: the container (rebind before first use) and the engine it builds. */
 export interface JinliHost {
@@ -127,10 +133,20 @@ export interface HostOptions {
   modules?: readonly ContainerModule[];
 }
 
-/** One container per host: its ports module, the shared policies, transport and engine, then the overrides. */
+/**
+ * One container per host: its ports module, the shared policies, transport and engine, one module per
+ * capability, then the overrides.
+ */
 export function buildHost(portsModule: ContainerModule, options: HostOptions): JinliHost {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(portsModule, policyModule, transportModule, engineModule, ...(options.modules ?? []));
+  container.load(
+    portsModule,
+    policyModule,
+    transportModule,
+    engineModule(container),
+    ...capabilityModules,
+    ...(options.modules ?? []),
+  );
   return {
     container,
     get engine() {

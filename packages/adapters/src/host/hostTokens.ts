@@ -70,31 +70,19 @@ export interface HostBindings {
   Engine: Jinli;
 }
 
-/** Every key of HostBindings, once (the symbols' descriptions too). */
-const NAMES = [
-  'Config',
-  'Origin',
-  'ApiBase',
-  'Storage',
-  'Clock',
-  'Crypto',
-  'Device',
-  'Vault',
-  'Tabs',
-  'Socket',
-  'Frame',
-  'NewId',
-  'Fetch',
-  'ClientIp',
-  'SafeSwitch',
-  'LoginExpired',
-  'Http',
-  'Upload',
-  'Engine',
-] as const satisfies readonly (keyof HostBindings)[];
+/**
+ * A set of typed keys made on first use, one symbol per name (no list of names to keep, no bytes for
+ * one on the first visit).
+ */
+export function tokenSet<Tokens>(): Tokens {
+  const made: Record<string | symbol, symbol> = {};
+  return new Proxy(made, {
+    get: (target, name) => {
+      target[name] ??= Symbol(String(name));
+      return target[name];
+    },
+  }) as never;
+}
+
 /** The keys of HostBindings, one typed symbol each. */
-export const HostTokens = Object.fromEntries(NAMES.map((name) => [name, Symbol(name)])) as unknown as
-  // A binding missing from NAMES makes this `never`, so no module compiles.
-  Exclude<keyof HostBindings, (typeof NAMES)[number]> extends never
-    ? { readonly [K in keyof HostBindings]: HostToken<HostBindings[K]> }
-    : never;
+export const HostTokens: { readonly [K in keyof HostBindings]: HostToken<HostBindings[K]> } = tokenSet();

@@ -159,7 +159,7 @@ describe('createJinli', () => {
     const bus = createLoginEventBus();
     const { engine, storage } = engineWithMember(bus, null);
     const centre = await engine.memberCentre.get();
-    expect(centre.inbox.getSnapshot().active).toBe(false);
+    expect(centre.getSnapshot().inbox.active).toBe(false);
     // SPEC §3: the login prompt kept the visitor from the bet records.
     rememberOriginUrl(storage, '/mine/betRecord');
     const navigations: string[] = [];
@@ -171,7 +171,7 @@ describe('createJinli', () => {
       seenByHost.push({
         loggedIn: selectIsLoggedIn(engine.session.getSnapshot()),
         slipOwner: storage.get(StorageKey.betSlipOwner),
-        inbox: centre.inbox.getSnapshot().active,
+        inbox: centre.getSnapshot().inbox.active,
         returnedTo: [...navigations],
         userId,
       }),

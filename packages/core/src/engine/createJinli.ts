@@ -1,10 +1,8 @@
-import type { Activities } from '../activity/activities.ts';
 import type { ChatService } from '../chat/chatService.ts';
 import { createFunds, type Funds } from '../funds/funds.ts';
 import type { Games } from '../games/gamesCapability.ts';
 import { createGames } from '../games/gamesCapability.ts';
 import { createHome, type Home, storedContentLanguage } from '../home/homeCapability.ts';
-import type { Showcase } from '../home/showcase.ts';
 import { createIntentRunner, type IntentRunner } from '../money/intent.ts';
 import { createNavigationGuard, type NavigationGuard } from '../navigation/navigationGuard.ts';
 import { matchRoute, type RouteDef } from '../navigation/routeTable.ts';
@@ -41,20 +39,15 @@ import type {
 import { createSessionCapability } from '../session/sessionCapability.ts';
 import { selectIsLoggedIn, selectMember } from '../session/sessionState.ts';
 import { createSite, type Site } from '../site/siteCapability.ts';
-import type { SiteContent } from '../siteContent/siteContent.ts';
 import type { BetRecords, BetRecordsOptions } from '../sports/betRecordsCapability.ts';
 import { connectBetSlipOwner } from '../sports/betslip/slipOwner.ts';
 import type { CashOut } from '../sports/cashOutCapability.ts';
-import type { MatchDetailStore } from '../sports/matchDetail.ts';
 import type { Sports } from '../sports/sportsCapability.ts';
 import type { Accounts } from '../wallet/accountsCapability.ts';
 import type { DepositSession } from '../wallet/depositSession.ts';
-import type { UsdtWithdrawDetails } from '../wallet/usdtWithdrawInfo.ts';
 import type { Wallet } from '../wallet/walletCapability.ts';
 import type { createWithdrawMachine } from '../wallet/withdraw.machine.ts';
-import type { WithdrawalProgress } from '../wallet/withdrawalProgress.ts';
 import { type Lazy, lazyCapability } from './lazyCapability.ts';
-import type { MemberCentre } from './memberCentre.ts';
 import { capabilitiesOfRoute } from './routeCapabilities.ts';
 
 /** The ports a client supplies (adapters for a browser, Node or a native shell). */
@@ -274,75 +267,74 @@ async function createChat(deps: CapabilityDeps, socket: SocketPort): Promise<Cha
 
 /**
  * Every capability that is not needed by a first visit to `/`, registered the same way: one line
- * from CapabilityDeps to a `Lazy` (engine/lazyCapability.ts), built on first use. A route's guard
+ * from CapabilityDeps to its builder (null: this host cannot have it), which the engine wraps in a
+ * `Lazy` (engine/lazyCapability.ts) built on first use, its code in its own chunk. A route's guard
  * loads the ones its screens use (routeCapabilities.ts); `await engine.profile.get()` does the same
- * for any client; a host that reads one before it is built sees its loading state.
+ * for any client; a host that reads one before it is built sees its loading state. A host may hand
+ * `createJinli` its own registry (the adapters' host factories bind each entry in an inversify
+ * ContainerModule, so a test or an operator rebinds one).
  */
-const CAPABILITIES = {
+export const CAPABILITIES = {
   /** The wallet (balances, transfers, deposits, withdrawals). */
-  wallet: (deps): Lazy<WalletCapability> => lazyCapability(() => createWalletCapability(deps)),
+  wallet: (deps) => () => createWalletCapability(deps),
   /** The sportsbook (board, live prices, bet slip, records, cash out). */
-  sports: (deps): Lazy<SportsCapability> => lazyCapability(() => createSportsCapability(deps)),
-  /** Live chat; null without a SocketPort. */
-  chat: (deps): Lazy<ChatService> | null => {
+  sports: (deps) => () => createSportsCapability(deps),
+  /** Live chat; none without a SocketPort. */
+  chat: (deps) => {
     const { socket } = deps;
-    return socket === undefined ? null : lazyCapability(() => createChat(deps, socket));
+    return socket === undefined ? null : () => createChat(deps, socket);
   },
-  profile: (deps) => lazyCapability(() => createProfileCapability(deps)),
-  memberCentre: (deps): Lazy<MemberCentre> =>
-    lazyCapability(async () =>
-      (await import('./memberCentre.ts')).createMemberCentre({
-        http: deps.http,
-        clock: deps.clock,
-        bus: deps.afterLogin.busFor('memberCentre'),
-        session: deps.session,
-        upload: deps.upload ?? NO_UPLOAD,
-        newId: deps.newId,
-        ...(deps.config.realityCheckMinutes === undefined
-          ? {}
-          : { realityCheckMinutes: deps.config.realityCheckMinutes }),
-      }),
-    ),
-  activities: (deps): Lazy<Activities> =>
-    lazyCapability(async () =>
-      (await import('../activity/activities.ts')).createActivities({
-        http: deps.http,
-        clock: deps.clock,
-        newRequestId: deps.newId,
-        session: {
-          isLoggedIn: () => selectIsLoggedIn(deps.session.getSnapshot()),
-          subscribe: memberOf(deps.session).subscribe,
-        },
-        onMoneyMoved: deps.refreshBalance,
-        language: storedContentLanguage(deps.storage),
-      }),
-    ),
-  // Issue #28: the home page's lower sections, loaded after `/` has painted.
-  showcase: (deps): Lazy<Showcase> =>
-    lazyCapability(async () => (await import('../home/showcase.ts')).createShowcase({ http: deps.http })),
-  siteContent: (deps): Lazy<SiteContent> =>
-    lazyCapability(async () =>
-      (await import('../siteContent/siteContent.ts')).createSiteContent({ http: deps.http }),
-    ),
-  matchDetail: (deps): Lazy<MatchDetailStore> =>
-    lazyCapability(async () =>
-      (await import('../sports/matchDetail.ts')).createMatchDetail({ http: deps.http }),
-    ),
-  withdrawalProgress: (deps): Lazy<WithdrawalProgress> =>
-    lazyCapability(async () => {
-      const progress = (await import('../wallet/withdrawalProgress.ts')).createWithdrawalProgress({
-        http: deps.http,
-      });
-      deps.session.on('session.loggedOut', () => progress.clear());
-      return progress;
+  profile: (deps) => () => createProfileCapability(deps),
+  memberCentre: (deps) => async () =>
+    (await import('./memberCentre.ts')).createMemberCentre({
+      http: deps.http,
+      clock: deps.clock,
+      bus: deps.afterLogin.busFor('memberCentre'),
+      session: deps.session,
+      upload: deps.upload ?? NO_UPLOAD,
+      newId: deps.newId,
+      ...(deps.config.realityCheckMinutes === undefined
+        ? {}
+        : { realityCheckMinutes: deps.config.realityCheckMinutes }),
     }),
-  usdtWithdrawInfo: (deps): Lazy<UsdtWithdrawDetails> =>
-    lazyCapability(async () =>
-      (await import('../wallet/usdtWithdrawInfo.ts')).createUsdtWithdrawInfo({ http: deps.http }),
-    ),
-} satisfies Record<string, (deps: CapabilityDeps) => Lazy<unknown> | null>;
+  activities: (deps) => async () =>
+    (await import('../activity/activities.ts')).createActivities({
+      http: deps.http,
+      clock: deps.clock,
+      newRequestId: deps.newId,
+      session: {
+        isLoggedIn: () => selectIsLoggedIn(deps.session.getSnapshot()),
+        subscribe: memberOf(deps.session).subscribe,
+      },
+      onMoneyMoved: deps.refreshBalance,
+      language: storedContentLanguage(deps.storage),
+    }),
+  // Issue #28: the home page's lower sections, loaded after `/` has painted.
+  showcase: (deps) => async () => (await import('../home/showcase.ts')).createShowcase({ http: deps.http }),
+  siteContent: (deps) => async () =>
+    (await import('../siteContent/siteContent.ts')).createSiteContent({ http: deps.http }),
+  matchDetail: (deps) => async () =>
+    (await import('../sports/matchDetail.ts')).createMatchDetail({ http: deps.http }),
+  withdrawalProgress: (deps) => async () => {
+    const progress = (await import('../wallet/withdrawalProgress.ts')).createWithdrawalProgress({
+      http: deps.http,
+    });
+    deps.session.on('session.loggedOut', () => progress.clear());
+    return progress;
+  },
+  usdtWithdrawInfo: (deps) => async () =>
+    (await import('../wallet/usdtWithdrawInfo.ts')).createUsdtWithdrawInfo({ http: deps.http }),
+} satisfies Record<string, (deps: CapabilityDeps) => (() => Promise<unknown>) | null>;
 
-type Registered = { readonly [K in keyof typeof CAPABILITIES]: ReturnType<(typeof CAPABILITIES)[K]> };
+/** The registry of lazily built capabilities: a name, and how a host's deps build it. */
+type CapabilityRegistry = typeof CAPABILITIES;
+
+/** What a registry entry gives the engine: a `Lazy` of what it builds (null: this host has none). */
+type LazyOf<F> = F extends (deps: CapabilityDeps) => infer B
+  ? (B extends null ? null : never) | (NonNullable<B> extends () => Promise<infer T> ? Lazy<T> : never)
+  : never;
+
+type Registered = { readonly [K in keyof CapabilityRegistry]: LazyOf<CapabilityRegistry[K]> };
 
 /** The wallet with the deposit in progress and the forms' capabilities. */
 export type WalletCapability = Wallet & {
@@ -422,7 +414,11 @@ export type Jinli = JinliCore & Registered;
  * the next member starts clean) with no UI code in between. A browser binds each capability's
  * subscribe/getSnapshot with useSyncExternalStore; a Node script or a native client the same way.
  */
-export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
+export function createJinli(
+  ports: JinliPorts,
+  config: JinliConfig,
+  registry: typeof CAPABILITIES = CAPABILITIES,
+): Jinli {
   const bus = config.bus ?? createLoginEventBus();
   // Issue #25: what follows a login runs in the order written in session/loginSequence.ts.
   const afterLogin = createLoginSequence(bus);
@@ -497,10 +493,10 @@ export function createJinli(ports: JinliPorts, config: JinliConfig): Jinli {
   // The auth dialog's success notices (SPEC §8) are the engine's notices.
   sessionCapability.events.on('authToast', ({ message }) => notify(message));
   const registered = Object.fromEntries(
-    Object.entries(CAPABILITIES).map(([name, factory]) => [
-      name,
-      (factory as (d: CapabilityDeps) => unknown)(deps),
-    ]),
+    Object.entries(registry).map(([name, entry]) => {
+      const build = (entry as (d: CapabilityDeps) => (() => Promise<unknown>) | null)(deps);
+      return [name, build === null ? null : lazyCapability(build)];
+    }),
   ) as Registered;
   const { sports } = registered;
 

@@ -1,22 +1,74 @@
-import { createFeedback, type Feedback } from '../feedback/feedbackStore.ts';
-import { createInbox, type Inbox } from '../inbox/inboxStore.ts';
+import { createFeedback, type Feedback, type FeedbackState } from '../feedback/feedbackStore.ts';
+import { createInbox, type Inbox, type InboxState } from '../inbox/inboxStore.ts';
 import type { ClockPort } from '../ports/clock.ts';
 import type { HttpPort } from '../ports/http.ts';
 import type { UploadPort } from '../ports/upload.ts';
-import { createRealityCheck, type RealityCheck } from '../protection/realityCheck.ts';
+import { createRealityCheck, type RealityCheck, type RealityCheckState } from '../protection/realityCheck.ts';
 import type { LoginEventBus } from '../session/loginEvents.ts';
 import type { SessionActor } from '../session/sessionCapability.ts';
 import { selectIsLoggedIn } from '../session/sessionState.ts';
-import { createVip, type Vip } from '../vip/vipStore.ts';
-import { createGiftRecords, type GiftRecords } from '../welfare/giftRecords.ts';
+import { createVip, type Vip, type VipState } from '../vip/vipStore.ts';
+import { createGiftRecords, type GiftRecordPage, type GiftRecords } from '../welfare/giftRecords.ts';
+import type { Loadable } from './loadable.ts';
+import { createStore, type Readable } from './store.ts';
 
-/** The member centre's capabilities (issue #12): inbox and badges, VIP, feedback, gift records, reality check. */
-export interface MemberCentre {
+/** The member centre's state (issue #12): one snapshot, its server-backed parts `Loadable`s. */
+export interface MemberCentreState {
+  /** Unread badges and the letters. */
+  readonly inbox: InboxState;
+  readonly vip: VipState;
+  readonly feedback: FeedbackState;
+  /** Gift exchange records, a page at a time. */
+  readonly gifts: Loadable<GiftRecordPage>;
+  readonly reality: RealityCheckState;
+}
+
+/** A part's commands (its state is the member centre's snapshot). */
+type Commands<T> = Omit<T, 'subscribe' | 'getSnapshot'>;
+
+/**
+ * The member centre (issue #12) as one capability (issue #25): a Readable of its state plus commands,
+ * grouped by part: inbox and badges, VIP, feedback, gift records, reality check.
+ */
+export interface MemberCentre extends Readable<MemberCentreState> {
+  readonly inbox: Commands<Inbox>;
+  readonly vip: Commands<Vip>;
+  readonly feedback: Commands<Feedback>;
+  readonly gifts: Commands<GiftRecords>;
+  readonly reality: Commands<RealityCheck>;
+}
+
+interface Parts {
   inbox: Inbox;
   vip: Vip;
   feedback: Feedback;
   gifts: GiftRecords;
   reality: RealityCheck;
+}
+
+/** One store over the parts' stores: a part's change is a new snapshot of the whole. */
+function joinParts(parts: Parts): MemberCentre {
+  const snapshotOf = (): MemberCentreState => ({
+    inbox: parts.inbox.getSnapshot(),
+    vip: parts.vip.getSnapshot(),
+    feedback: parts.feedback.getSnapshot(),
+    gifts: parts.gifts.getSnapshot(),
+    reality: parts.reality.getSnapshot(),
+  });
+  const store = createStore(snapshotOf());
+  for (const key of Object.keys(parts) as (keyof Parts)[]) {
+    parts[key].subscribe(() => store.update((state) => ({ ...state, [key]: parts[key].getSnapshot() })));
+  }
+  const commands = <T extends Readable<unknown>>({ subscribe: _s, getSnapshot: _g, ...rest }: T) => rest;
+  return {
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
+    inbox: commands(parts.inbox),
+    vip: commands(parts.vip),
+    feedback: commands(parts.feedback),
+    gifts: commands(parts.gifts),
+    reality: commands(parts.reality),
+  };
 }
 
 export interface MemberCentreDeps {
@@ -34,7 +86,7 @@ export interface MemberCentreDeps {
 export function createMemberCentre(deps: MemberCentreDeps): MemberCentre {
   const { http, clock, bus } = deps;
   const inbox = createInbox({ http, clock, bus });
-  const centre: MemberCentre = {
+  const centre: Parts = {
     inbox,
     vip: createVip({ http }),
     feedback: createFeedback({
@@ -70,5 +122,5 @@ export function createMemberCentre(deps: MemberCentreDeps): MemberCentre {
   };
   deps.session.subscribe(follow);
   follow();
-  return centre;
+  return joinParts(centre);
 }

@@ -186,11 +186,11 @@ function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, setOpen:
 function HeaderUnreadBadge({ which }: { which: 'all' | 'letters' }) {
   // The engine loads the member centre at login; until it is in, there is nothing unread to show.
   const centre = useLazy(useServices().Engine.memberCentre);
-  return centre === null ? null : <UnreadCount inbox={centre.inbox} which={which} />;
+  return centre === null ? null : <UnreadCount centre={centre} which={which} />;
 }
 
-function UnreadCount({ inbox, which }: { inbox: MemberCentre['inbox']; which: 'all' | 'letters' }) {
-  const count = useReadable(inbox, (s) => s.totals[which]);
+function UnreadCount({ centre, which }: { centre: MemberCentre; which: 'all' | 'letters' }) {
+  const count = useReadable(centre, (s) => s.inbox.totals[which]);
   return <Badge count={count} className="header-badge" />;
 }
 

@@ -18,11 +18,12 @@ export function FeedbackListScreen() {
   const text = useServerText();
   usePageTitle('反馈记录');
   const ui = useServices().UiStore;
-  const { feedback } = useMemberCentre();
-  const list = useReadable(feedback, (s) => s.list);
-  const openId = useReadable(feedback, (s) => s.openId);
-  const deleting = useReadable(feedback, (s) => s.deleting);
-  const listError = useReadable(feedback, (s) => s.listError);
+  const centre = useMemberCentre();
+  const { feedback } = centre;
+  const list = useReadable(centre, (s) => s.feedback.list);
+  const openId = useReadable(centre, (s) => s.feedback.openId);
+  const deleting = useReadable(centre, (s) => s.feedback.deleting);
+  const listError = useReadable(centre, (s) => s.feedback.listError);
   useEffect(() => {
     void feedback.loadList(1);
   }, [feedback]);
@@ -131,9 +132,10 @@ function FeedbackRow(props: {
 }
 
 function FeedbackDetailView() {
-  const { feedback } = useMemberCentre();
-  const detail = useReadable(feedback, (s) => s.detail);
-  const openId = useReadable(feedback, (s) => s.openId);
+  const centre = useMemberCentre();
+  const { feedback } = centre;
+  const detail = useReadable(centre, (s) => s.feedback.detail);
+  const openId = useReadable(centre, (s) => s.feedback.openId);
   return (
     <LoadView value={detail} onRetry={() => void feedback.open(openId)} rows={2}>
       {(data) => <DetailBody data={data} />}

@@ -23,8 +23,9 @@ const MB = 1024 * 1024;
 export function FeedbackScreen() {
   const { t } = useTranslation();
   usePageTitle('意见反馈');
-  const { feedback } = useMemberCentre();
-  const state = useReadable(feedback);
+  const centre = useMemberCentre();
+  const { feedback } = centre;
+  const state = useReadable(centre, (m) => m.feedback);
   useEffect(() => {
     void feedback.loadChoices();
   }, [feedback]);
@@ -182,8 +183,9 @@ function FeedbackForm({ state }: { state: FeedbackState }) {
 function ImagePicker({ form }: { form: FeedbackFormState }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const { feedback } = useMemberCentre();
-  const limits = useReadable(feedback, (s) => s.limits);
+  const centre = useMemberCentre();
+  const { feedback } = centre;
+  const limits = useReadable(centre, (s) => s.feedback.limits);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();

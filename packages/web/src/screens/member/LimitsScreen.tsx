@@ -19,8 +19,8 @@ const SIGNS = ['a', 'b', 'c', 'd'] as const;
 export function LimitsScreen() {
   const { t } = useTranslation();
   usePageTitle('理性游戏');
-  const { reality } = useMemberCentre();
-  const intervalMs = useReadable(reality, (s) => s.intervalMs);
+  const centre = useMemberCentre();
+  const intervalMs = useReadable(centre, (s) => s.reality.intervalMs);
   const ui = useServices().UiStore;
   return (
     <div className="member-page">

@@ -40,8 +40,8 @@ export function MemberLayout() {
 function MemberMenu({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const text = useServerText();
-  const { inbox } = useMemberCentre();
-  const totals = useReadable(inbox, (s) => s.totals);
+  const centre = useMemberCentre();
+  const totals = useReadable(centre, (s) => s.inbox.totals);
   const [open, setOpen] = useState(false);
   const current = MENU.flatMap((g) => g.entries).find((e) => e.def.path === pathname);
   return (

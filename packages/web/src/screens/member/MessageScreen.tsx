@@ -18,15 +18,16 @@ export function MessageScreen() {
   const text = useServerText();
   usePageTitle('站内信');
   const ui = useServices().UiStore;
-  const { inbox } = useMemberCentre();
-  const state = useReadable(inbox);
+  const centre = useMemberCentre();
+  const { inbox } = centre;
+  const state = useReadable(centre, (m) => m.inbox);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { tab, letters, totals, busy, openId } = state;
 
   useEffect(() => {
-    void inbox.selectTab(inbox.getSnapshot().tab);
+    void inbox.selectTab(centre.getSnapshot().inbox.tab);
     void inbox.refresh();
-  }, [inbox]);
+  }, [inbox, centre]);
   // A new tab or page starts with nothing selected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on tab/page change only.
   useEffect(() => setSelected(new Set()), [tab, letters.data?.pageNum]);

@@ -29,12 +29,13 @@ export function OverviewScreen() {
   const { t } = useTranslation();
   usePageTitle('个人中心');
   const session = useServices().Session;
-  const { vip, inbox } = useMemberCentre();
+  const centre = useMemberCentre();
+  const { vip } = centre;
   const name = useReadable(session, selectDisplayName);
   // Issue #28: the engine's one balance summary (center wallet + every venue + lock money).
   const summary = useReadable(useServices().Balances, (s) => s.summary);
-  const overview = useReadable(vip, (s) => s.overview);
-  const totals = useReadable(inbox, (s) => s.totals);
+  const overview = useReadable(centre, (s) => s.vip.overview);
+  const totals = useReadable(centre, (s) => s.inbox.totals);
   useEffect(() => {
     void vip.load();
   }, [vip]);

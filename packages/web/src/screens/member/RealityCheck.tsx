@@ -14,11 +14,11 @@ const RealityCheckDialog = lazy(() =>
 export function RealityCheck() {
   // The engine loads the member centre at login (the check runs only for a logged-in member).
   const centre = useLazy(useServices().Engine.memberCentre);
-  return centre === null ? null : <DueCheck reality={centre.reality} />;
+  return centre === null ? null : <DueCheck centre={centre} />;
 }
 
-function DueCheck({ reality }: { reality: MemberCentre['reality'] }) {
-  const due = useReadable(reality, (state) => state.due);
+function DueCheck({ centre }: { centre: MemberCentre }) {
+  const due = useReadable(centre, (state) => state.reality.due);
   if (!due) return null;
   return (
     <Suspense fallback={null}>

@@ -10,8 +10,9 @@ import './member.css';
 export function RealityCheckDialog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { reality } = useMemberCentre();
-  const state = useReadable(reality);
+  const centre = useMemberCentre();
+  const { reality } = centre;
+  const state = useReadable(centre, (m) => m.reality);
   if (!state.due) return null;
   // (Mounted by RealityCheck.tsx only while a check is due; the guard keeps it right on its own.)
   const { hours, minutes } = splitDuration(state.elapsedMs);

@@ -13,9 +13,10 @@ import './vip.css';
 
 /** Loads the grade table, my grade and the rebate rates once the page opens. */
 export function useVipData() {
-  const { vip } = useMemberCentre();
-  const overview = useReadable(vip, (s) => s.overview);
-  const rebates = useReadable(vip, (s) => s.rebates);
+  const centre = useMemberCentre();
+  const { vip } = centre;
+  const overview = useReadable(centre, (s) => s.vip.overview);
+  const rebates = useReadable(centre, (s) => s.vip.rebates);
   useEffect(() => {
     void vip.load();
     void vip.loadRebates();

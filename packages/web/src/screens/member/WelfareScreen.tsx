@@ -14,8 +14,9 @@ import './welfare.css';
 export function WelfareScreen() {
   const { t } = useTranslation();
   usePageTitle('福利中心');
-  const { vip } = useMemberCentre();
-  const week = useReadable(vip, (s) => s.week);
+  const centre = useMemberCentre();
+  const { vip } = centre;
+  const week = useReadable(centre, (s) => s.vip.week);
   useEffect(() => {
     void vip.loadWeek();
   }, [vip]);
@@ -95,8 +96,9 @@ export function GiftRecordScreen() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('礼金记录');
-  const { gifts } = useMemberCentre();
-  const page = useReadable(gifts);
+  const centre = useMemberCentre();
+  const { gifts } = centre;
+  const page = useReadable(centre, (m) => m.gifts);
   useEffect(() => {
     void gifts.load(1);
   }, [gifts]);
