@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoHome, logIn, type Sandbox, test } from './fixtures.ts';
+import { expect, type Sandbox, signIn, test } from './fixtures.ts';
 
 async function logInDemo(page: Page, sandbox: Sandbox) {
-  await gotoHome(page);
-  await logIn(page, sandbox, 'demo01', 'demo1234');
-  await expect(page.getByRole('button', { name: '会员中心' })).toContainText('demo01');
+  await signIn(page, sandbox, 'demo01', 'demo1234');
 }
 
 /** A bank-card deposit through the member's deposit page, paid by the sandbox on its own. */

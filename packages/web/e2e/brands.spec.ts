@@ -86,6 +86,9 @@ function sandboxAt(api: APIRequestContext): Sandbox {
       return '';
     },
     async expireTokens() {},
+    session() {
+      throw new Error('the brand stories log in through the dialog');
+    },
   };
 }
 

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHome, logIn, type Sandbox, test } from './fixtures.ts';
+import { expect, type Sandbox, signIn, test } from './fixtures.ts';
 
 async function logInDemo(page: Page, sandbox: Sandbox) {
-  await gotoHome(page);
-  await logIn(page, sandbox, 'demo01', 'demo1234');
-  await expect(page.getByRole('button', { name: '会员中心' })).toContainText('demo01');
+  await signIn(page, sandbox, 'demo01', 'demo1234');
 }
 
 const enter = (page: Page, venue: string) => page.getByRole('button', { name: `进入游戏 ${venue}` });

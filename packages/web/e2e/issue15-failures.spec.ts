@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectLoggedInAs, gotoHome, logIn, type Sandbox, test } from './fixtures.ts';
+import { expect, type Sandbox, signIn, test } from './fixtures.ts';
 
 // Issue #15: each of the seven failures found on the landed build, as a story that now passes.
 // (6001 during login and during a bet are issue #17's.)
@@ -19,9 +19,7 @@ async function expectHeaderParts(page: Page, total: string, parts: string[]) {
 test.describe.configure({ timeout: 90_000 });
 
 async function logInDemo(page: Page, sandbox: Sandbox) {
-  await gotoHome(page);
-  await logIn(page, sandbox, 'demo01', 'demo1234');
-  await expectLoggedInAs(page, 'demo01');
+  await signIn(page, sandbox, 'demo01', 'demo1234');
 }
 
 async function callsTo(request: APIRequestContext, path: string): Promise<number> {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectLoggedInAs, gotoHome, logIn, type Sandbox, test } from './fixtures.ts';
+import { expect, type Sandbox, signIn, test } from './fixtures.ts';
 
 // Issue #29 item 4: the server applies a withdrawal, a deposit order or a bet and then answers HTTP 500
 // (sandbox fault `httpStatus` without `code`: the handler runs, the answer says 500). The member is told
@@ -12,9 +12,7 @@ const BET = '/game/api/v1/sport/bet';
 const RECORDS = '/game/api/v1/record/betRecordList';
 
 async function logInDemo(page: Page, sandbox: Sandbox) {
-  await gotoHome(page);
-  await logIn(page, sandbox, 'demo01', 'demo1234');
-  await expectLoggedInAs(page, 'demo01');
+  await signIn(page, sandbox, 'demo01', 'demo1234');
 }
 
 /** demo01 on the sportsbook (odds frozen) with today's first price in the slip and 100 typed as the stake. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoHome, logIn, type Sandbox, test } from './fixtures.ts';
+import { expect, type Sandbox, signIn, test } from './fixtures.ts';
 
 // A 1×1 PNG: what a member would attach as a screenshot.
 const PNG = Buffer.from(
@@ -9,9 +9,7 @@ const PNG = Buffer.from(
 );
 
 async function logInDemo(page: Page, sandbox: Sandbox) {
-  await gotoHome(page);
-  await logIn(page, sandbox, 'demo01', 'demo1234');
-  await expect(page.getByRole('button', { name: '会员中心' })).toContainText('demo01');
+  await signIn(page, sandbox, 'demo01', 'demo1234');
 }
 
 const memberMenu = (page: Page) => page.getByRole('navigation', { name: '会员中心导航' });

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { answerCaptcha, expect, expectLoggedInAs, gotoHome, logIn, type Sandbox, test } from './fixtures.ts';
+import {
+  answerCaptcha,
+  expect,
+  expectLoggedInAs,
+  gotoHome,
+  logIn,
+  type Sandbox,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 // Issue #28 ("What a member trusts"): what a member sees must survive a reload and mean what it says.
 
@@ -7,9 +16,7 @@ import { answerCaptcha, expect, expectLoggedInAs, gotoHome, logIn, type Sandbox,
 async function logInDemo(page: Page, sandbox: Sandbox) {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoHome(page);
-  await logIn(page, sandbox, 'demo01', 'demo1234');
-  await expectLoggedInAs(page, 'demo01');
+  await signIn(page, sandbox, 'demo01', 'demo1234');
   if (size !== null) await page.setViewportSize(size);
 }
 

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHome, logIn, type Sandbox, test } from './fixtures.ts';
+import { expect, type Sandbox, signIn, test } from './fixtures.ts';
 
 const DEMO_PHONE = '13800138000';
 /** A UnionPay-shaped number that passes Luhn (the form refuses one that does not). */
 const NEW_CARD = '6214837555123456785';
 
 async function logInAs(page: Page, sandbox: Sandbox, name: string, password: string) {
-  await gotoHome(page);
-  await logIn(page, sandbox, name, password);
-  await expect(page.getByRole('button', { name: '会员中心' })).toContainText(name);
+  await signIn(page, sandbox, name, password);
 }
 
 async function withdraw(page: Page, target: RegExp, amount: string, password: string) {

@@ -1,12 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, gotoHome, logIn, type Sandbox, test } from './fixtures.ts';
+import { expect, type Sandbox, signIn, test } from './fixtures.ts';
 
 const TRANSFER_PATH = '/game/api/v1/venue/transfer';
 
 async function logInDemo(page: Page, sandbox: Sandbox) {
-  await gotoHome(page);
-  await logIn(page, sandbox, 'demo01', 'demo1234');
-  await expect(page.getByRole('button', { name: '会员中心' })).toContainText('demo01');
+  await signIn(page, sandbox, 'demo01', 'demo1234');
 }
 
 /** Request ids of the transfer calls the sandbox saw, oldest first. */
