@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { brandManifest, DEFAULT_BRAND } from '@jinli/core/contract';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
@@ -114,7 +115,17 @@ export default defineConfig({
   plugins: [react(), bootChunks, bootFirst, bootPreloads, defaultManifest, serviceWorker],
   // Issue #27: rxjs's ES2015 build (its `es2015` export condition) instead of its ES5 one, which carries
   // tslib's class and spread helpers; every browser the app supports runs ES2015.
-  resolve: { conditions: ['es2015', ...defaultClientConditions] },
+  // Issue #27: inversify's `reflect-metadata/lite` import resolves to the three Reflect metadata functions
+  // inversify calls (src/app/reflectMetadata.ts), not the whole proposal.
+  resolve: {
+    conditions: ['es2015', ...defaultClientConditions],
+    alias: [
+      {
+        find: /^reflect-metadata\/lite$/,
+        replacement: fileURLToPath(new URL('./src/app/reflectMetadataLite.ts', import.meta.url)),
+      },
+    ],
+  },
   // The opencc dictionary (~1.1 MB) is its own lazy chunk, loaded only when 繁 is chosen. The manifest
   // lets the first-visit bench sum what `/` needs.
   build: {

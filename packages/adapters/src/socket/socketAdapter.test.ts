@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import type { SocketEvent } from '@jinli/core';
 import { filter, firstValueFrom, type Observable, toArray } from 'rxjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket, WebSocketServer } from 'ws';
 import { createWebSocketAdapter } from './socketAdapter.ts';
 
@@ -27,6 +27,13 @@ const next = (events: Observable<SocketEvent>, type: SocketEvent['type']) =>
   firstValueFrom(events.pipe(filter((event) => event.type === type)));
 
 describe('createWebSocketAdapter', () => {
+  it('connects only once its connection code is loaded (issue #27: the engine loads it with chat and the sportsbook)', () => {
+    const unloaded = createWebSocketAdapter({ WebSocketImpl: NodeWebSocket as unknown as typeof WebSocket });
+    expect(() => unloaded.connect('ws://127.0.0.1:9/')).toThrow(/before load/);
+  });
+
+  beforeAll(() => adapter.load?.());
+
   it('opens, carries text both ways and reports the server closing', async () => {
     const { server, url } = await startServer();
     const received: string[] = [];

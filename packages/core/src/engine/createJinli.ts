@@ -202,6 +202,7 @@ async function createSportsCapability(deps: CapabilityDeps): Promise<SportsCapab
     import('../sports/sportsStream.ts'),
     import('../sports/cashOutCapability.ts'),
     import('../presentation/sportsPresentation.ts'),
+    socket?.load?.(),
   ]);
   const built = createSports({
     http,
@@ -253,6 +254,7 @@ async function createChat(deps: CapabilityDeps, socket: SocketPort): Promise<Cha
   const [{ createChatService }, { resolveChatSocketUrl }] = await Promise.all([
     import('../chat/chatService.ts'),
     import('../chat/protocol.ts'),
+    socket.load?.(),
   ]);
   return createChatService({
     socket,

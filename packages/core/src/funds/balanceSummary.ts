@@ -1,5 +1,5 @@
+import { centerWallet } from '../api/catalogue/centerWallet.ts';
 import { games } from '../api/catalogue/games.ts';
-import { money } from '../api/catalogue/money.ts';
 import { ALL_VENUES_CATEGORY } from '../api/schemas/wallet.ts';
 import { createLoader, idle, keySlot, type Loadable, type Slot } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
@@ -67,7 +67,7 @@ export function createBalanceSummary(deps: { http: HttpPort }): BalanceSummarySt
   const recompute = () => store.update(withSummary);
 
   async function fetchCenter(): Promise<CenterBalance> {
-    const answer = await http.call(money.getBalance, { withLockMoney: 1 });
+    const answer = await http.call(centerWallet.getBalance, { withLockMoney: 1 });
     const lock = (answer as { lockMoney?: unknown }).lockMoney;
     return { center: answer.centerWalletBalance, lock: typeof lock === 'string' ? lock : '0.00' };
   }

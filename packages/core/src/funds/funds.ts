@@ -1,5 +1,5 @@
+import { centerWallet } from '../api/catalogue/centerWallet.ts';
 import { games } from '../api/catalogue/games.ts';
-import { money } from '../api/catalogue/money.ts';
 import { errorMessage } from '../api/resultCodes.ts';
 import { exchangeResultSchema } from '../api/schemas/walletRecords.ts';
 import { createStore, type Readable } from '../engine/store.ts';
@@ -224,7 +224,7 @@ export function createFunds(deps: FundsDeps): Funds {
               retry: RESEND_UNKNOWN,
               send: async (requestId) =>
                 exchangeResultSchema.parse(
-                  await http.call(money.utcTransfer, { amount, direction }, { requestId }),
+                  await http.call(centerWallet.utcTransfer, { amount, direction }, { requestId }),
                 ),
             })
             .run(),

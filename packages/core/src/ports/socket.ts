@@ -14,5 +14,11 @@ export interface SocketConnection {
 }
 
 export interface SocketPort {
+  /**
+   * Loads what `connect` needs, when the port has code of its own to load (issue #27: the browser's
+   * loads its connection code and rxjs here, off the first visit). The engine awaits it when it builds
+   * a capability that connects (chat, the sportsbook); `connect` is only called after that.
+   */
+  load?(): Promise<void>;
   connect(url: string): SocketConnection;
 }

@@ -39,6 +39,21 @@ describe('event bus', () => {
     expect(seen).toEqual(['register', 'switch_auth_way', 'login_expired']);
   });
 
+  it('gives an event to the handlers there when it was emitted (issue #27: as the rxjs Subject did)', () => {
+    const bus = createEventBus<{ ping: number }>();
+    const heard: string[] = [];
+    let offSecond = () => {};
+    bus.on('ping', (n) => {
+      heard.push(`first ${n}`);
+      offSecond();
+      if (n === 1) bus.on('ping', (m) => heard.push(`late ${m}`));
+    });
+    offSecond = bus.on('ping', (n) => heard.push(`second ${n}`));
+    bus.emit('ping', 1);
+    bus.emit('ping', 2);
+    expect(heard).toEqual(['first 1', 'first 2', 'late 2']);
+  });
+
   it('runs handlers synchronously during emit', () => {
     const bus = createEventBus<{ ping: number }>();
     let last = 0;

@@ -67,7 +67,7 @@ export function toHongKong(price: string, from: OddsType): string | undefined {
 }
 
 /**
- * A price as shown: 2 decimals, rounded half away from zero (big.js roundHalfUp), so that for every
+ * A price as shown: 2 decimals, rounded half away from zero (Decimal.roundHalfUp), so that for every
  * base price the European figure is exactly the Hong Kong figure plus 1.00.
  */
 export function formatOdds(hongKong: string, to: OddsType): string | undefined {

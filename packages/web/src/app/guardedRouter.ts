@@ -4,6 +4,7 @@ import { matchRoute } from '@jinli/core/rules';
 import type { Container } from 'inversify';
 import { useEffect } from 'react';
 import { loadPageTexts } from '../i18n/pageTexts.tsx';
+import { preloadMemberArea } from '../layout/HeaderAccount.tsx';
 import { createRouteGuard } from '../routes/routeGuard.ts';
 import { type AppRouter, createAppRouter } from '../routes/router.tsx';
 import { restoreDraft } from './formDraft.ts';
@@ -34,9 +35,11 @@ export function createGuardedRouter(container: Container): AppRouter {
       applyTheme,
     }),
     // A route's capabilities, and every page but home needs the pages' texts (issue #16).
+    // A member's header (issue #27: its own chunk) is in before the first render of a stored session.
     async (pathname) => {
       const texts = matchRoute(pathname).route.name === 'home' ? undefined : loadPageTexts(i18n);
-      await Promise.all([engine.prepareRoute(pathname), texts]);
+      const header = selectIsLoggedIn(engine.session.getSnapshot()) ? preloadMemberArea() : undefined;
+      await Promise.all([engine.prepareRoute(pathname), texts, header]);
     },
   );
 }
@@ -64,6 +67,10 @@ export function connectScreen(container: Container, router: AppRouter): void {
     navigator: get(Tokens.Navigator),
     go: (path, options) => appNavigation.go(path, options),
     currentPath: () => window.location.pathname,
+  });
+  // Issue #27: a login (here, another tab's, a register) loads the member's header as it happens.
+  engine.session.subscribe(() => {
+    if (selectIsLoggedIn(engine.session.getSnapshot())) preloadMemberArea().catch(() => undefined);
   });
   // Issue #29: back on the page a 6001 interrupted, the form gets what the member had typed.
   router.subscribe('onResolved', () => {

@@ -7,7 +7,6 @@ import {
   paymentTypesResponseSchema,
   payPayloadSchema,
 } from '../schemas/payment.ts';
-import { balanceSchema, getBalancePayloadSchema } from '../schemas/wallet.ts';
 import {
   customerInfoSchema,
   orderNoQuerySchema,
@@ -23,6 +22,7 @@ import {
   withdrawOrderSchema,
   withdrawPayloadSchema,
 } from '../schemas/withdraw.ts';
+import { centerWallet } from './centerWallet.ts';
 
 const base = '/fd/api/v1';
 
@@ -50,11 +50,8 @@ export const money = {
     payload: emptyPayload,
     response: customerInfoSchema,
   }),
-  getBalance: defineEndpoint(`${base}/transfer/getBalance`, {
-    payload: getBalancePayloadSchema,
-    response: balanceSchema,
-  }),
-  utcTransfer: unshapedEndpoint(`${base}/transfer/utcTransfer`),
+  getBalance: centerWallet.getBalance,
+  utcTransfer: centerWallet.utcTransfer,
   getTransferRate: unshapedEndpoint(`${base}/transfer/getTransferRate`),
   queryDealRecord: unshapedEndpoint(`${base}/transactions/queryDealRecord`),
   vCurrencyList: defineEndpoint(`${base}/vCurrency/list`, {
