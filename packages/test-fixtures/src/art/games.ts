@@ -12,7 +12,7 @@ const coin = `<circle r="34" fill="url(#coin)"/><circle r="25" fill="none" strok
 const chip = (a: string) =>
   `<circle r="34" fill="${a}"/><circle r="34" fill="none" stroke="#ffffff" stroke-width="8" stroke-dasharray="10 7.8"/><circle r="22" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="2"/><circle r="14" fill="url(#gold)"/>`;
 const cards = (a: string) =>
-  `<g transform="rotate(-14)"><rect x="-34" y="-34" width="44" height="62" rx="6" fill="#ffffff" stroke="#cbd5e1" stroke-width="2"/><path d="M-12 -14 C-4 -4 2 2 -12 12 C-26 2 -20 -4 -12 -14 Z" fill="#1f2937"/></g><g transform="rotate(12)"><rect x="-6" y="-36" width="44" height="62" rx="6" fill="#ffffff" stroke="#cbd5e1" stroke-width="2"/><path d="M16 -2 C10 -14 0 -8 4 0 L16 14 L28 0 C32 -8 22 -14 16 -2 Z" fill="${a}"/></g>`;
+  `<g transform="rotate(-14)"><rect x="-34" y="-34" width="44" height="62" rx="6" fill="#ffffff" stroke="${a}" stroke-width="2"/><path d="M-12 -14 C-4 -4 2 2 -12 12 C-26 2 -20 -4 -12 -14 Z" fill="#1f2937"/></g><g transform="rotate(12)"><rect x="-6" y="-36" width="44" height="62" rx="6" fill="#ffffff" stroke="#cbd5e1" stroke-width="2"/><path d="M16 -2 C10 -14 0 -8 4 0 L16 14 L28 0 C32 -8 22 -14 16 -2 Z" fill="#DC2626"/></g>`;
 const wheel = (a: string) =>
   `<circle r="36" fill="url(#gold)"/><circle r="29" fill="#14532d"/>${Array.from({ length: 12 }, (_, i) => `<path d="M0 0 L0 -29 A29 29 0 0 1 14.5 -25.1 Z" fill="${i % 2 === 0 ? '#B91C1C' : '#111827'}" transform="rotate(${i * 30})"/>`).join('')}<circle r="12" fill="url(#gold)"/><circle cx="0" cy="-22" r="4" fill="#ffffff"/><circle r="4" fill="${a}"/>`;
 const tile = (a: string) =>
@@ -78,7 +78,7 @@ function venueArt(enName: string): string | null {
   const siblings = SEED_VENUES.filter((other) => other.category === venue.category);
   const index = Math.max(0, siblings.indexOf(venue));
   const emblems = CATEGORY_EMBLEMS[venue.category] ?? [() => coin];
-  const emblem = emblems[index % emblems.length]?.('#FFF6E5') ?? '';
+  const emblem = emblems[index % emblems.length]?.(from) ?? '';
   const pattern = TILE_PATTERNS[(SEED_VENUES.indexOf(venue) + index) % TILE_PATTERNS.length] ?? '';
   const body = `<rect width="480" height="270" fill="url(#bg)"/>
 <g transform="translate(120 39)">${pattern}</g><g transform="translate(-100 39)">${pattern}</g>
