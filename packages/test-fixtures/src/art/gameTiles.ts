@@ -1,5 +1,3 @@
-import { escapeXml, FONT_FAMILY } from './svg.ts';
-
 /**
  * The parts a slot or fishing tile is drawn from (issue #28: 120 slots had ~6 looks). A game's look is
  * one combination of palette, emblem and ground pattern, chosen from its index so that every game of a
@@ -92,20 +90,20 @@ export interface TileLook {
   pattern: number;
 }
 
-/** 240x240 body of a game tile: ground, pattern, emblem, a badge with `glyph` top right (the lobby puts 热门 top left), the name underneath. */
-export function tileBody(look: TileLook, fishing: boolean, glyph: string, name: string): string {
+/**
+ * 240x240 body of a game tile: ground, pattern, emblem. No lettering: the lobby prints the game's name
+ * under the tile as text in the member's script (a drawn name stayed Simplified under 繁), and its 热门 mark.
+ */
+export function tileBody(look: TileLook, fishing: boolean): string {
   const [, , accent] = TILE_PALETTES[look.palette % TILE_PALETTES.length] ?? TILE_PALETTES[0] ?? ['', '', ''];
   const emblems = fishing ? SEA_EMBLEMS : SLOT_EMBLEMS;
   const emblem = emblems[look.emblem % emblems.length]?.(accent) ?? '';
   const pattern = TILE_PATTERNS[look.pattern % TILE_PATTERNS.length] ?? '';
   return `<rect width="240" height="240" fill="url(#bg)"/>
-${pattern}
-<circle cx="120" cy="96" r="80" fill="url(#glow)"/>
-<g transform="translate(120 96) scale(1.6)" filter="url(#shadow)">${emblem}</g>
-<circle cx="210" cy="30" r="20" fill="#000000" fill-opacity="0.25" stroke="${accent}" stroke-width="2"/>
-<text x="210" y="38" text-anchor="middle" font-size="22" font-weight="700" fill="${accent}" font-family="${FONT_FAMILY}">${escapeXml(glyph)}</text>
-<rect x="0" y="178" width="240" height="62" fill="#000000" fill-opacity="0.28"/>
-<text x="120" y="220" text-anchor="middle" font-size="26" font-weight="700" fill="#ffffff" font-family="${FONT_FAMILY}">${escapeXml(name)}</text>`;
+<g transform="translate(0 24)">${pattern}</g>
+<circle cx="120" cy="120" r="92" fill="url(#glow)"/>
+<circle cx="120" cy="120" r="84" fill="none" stroke="${accent}" stroke-opacity="0.5" stroke-width="3"/>
+<g transform="translate(120 120) scale(1.8)" filter="url(#shadow)">${emblem}</g>`;
 }
 
 /** The tile look of game `index` of a venue: all differ within a venue (index -> a step of 37 mod 576). */

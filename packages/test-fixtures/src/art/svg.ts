@@ -52,8 +52,12 @@ export function svgDocument(
   defs: string,
   body: string,
 ): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
-<title>${escapeXml(title)}</title>
+  // An empty title: a decorative drawing without words (the page names it in text beside it).
+  const label =
+    title === ''
+      ? 'aria-hidden="true">'
+      : `role="img" aria-label="${escapeXml(title)}">\n<title>${escapeXml(title)}</title>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ${label}
 <defs>${SHARED_DEFS}${defs}
 </defs>
 ${body}
