@@ -36,6 +36,9 @@ interface OddsCellProps {
  * One price. It reads its own cell store, the slip's odds format and its own selected state, so it
  * re-renders only when its price moves (flashing green up or red down; reduced motion keeps the colour
  * without the animation), the format changes or its selection changes: never with the board (#27).
+ * A move restarts the flash by switching the overlay between two identical keyframes (`odds-flip`, by the
+ * parity of the cell's move count) instead of remounting the price: a live update then changes a text and
+ * a class, with no DOM node removed or created (#27).
  */
 export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = true }: OddsCellProps) {
   const { store, slip, text, pickLabel, suspended } = useBoardCells();
@@ -72,8 +75,7 @@ export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = tr
         <span className="odds-cell-lock">{suspended}</span>
       ) : (
         <span
-          key={cell.seq}
-          className={`odds-cell-price${cell.move === null ? '' : ` odds-${cell.move}`}`}
+          className={`odds-cell-price${cell.move === null ? '' : ` odds-${cell.move}${cell.seq % 2 === 1 ? ' odds-flip' : ''}`}`}
           data-move={cell.move ?? undefined}
         >
           {shown}
