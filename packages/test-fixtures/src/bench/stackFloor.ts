@@ -2,12 +2,14 @@
 // weigh before any code of ours. A minimal app entry that really uses each of them the way our start
 // does (createRoot + render, an inversify container, an i18next instance with one
 // zh-CN resource, an xstate actor read with useSelector, a valtio proxy, a zod safeParse, a ky call
-// behind a button, a big.js decimal, core's rxjs event bus) is bundled with esbuild, minified for the
+// behind a button) is bundled with esbuild, minified for the
 // browser with production React, and gzipped (node:zlib, default level). Each library's share is shown
 // two ways: what it adds to a bare React page, and what the floor loses without it (shared code such as
 // React counts once, so the second column does not add up to the floor).
 // The entry is generated (see PARTS) and resolved from packages/web, so the versions are the app's.
 // No router: the app's is its own code over core's route table (issue #27), not a mandated library.
+// No big.js (core's decimal is its own since issue #27) and no rxjs: it is in the stack but no longer on
+// every page (it loads with the first socket, chat or the sportsbook).
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -82,23 +84,6 @@ const parsed = RuntimeConfig.safeParse(JSON.parse(document.body.dataset.config ?
     label: 'ky',
     imports: "import ky from 'ky';",
     jsx: `<button type="button" onClick={() => void ky('/api/home', { method: 'post', json: {}, timeout: 10_000, retry: 0 }).json()}>刷新</button>`,
-  },
-  {
-    name: 'big.js',
-    label: 'big.js',
-    imports: "import Big from 'big.js';",
-    setup: `const Decimal = Big();
-Decimal.DP = 20;
-Decimal.RM = Decimal.roundHalfUp;`,
-    jsx: "<p>{new Decimal('8888.5').plus('0.25').toFixed(2)}</p>",
-  },
-  {
-    name: 'rxjs (core event bus)',
-    label: 'rxjs',
-    imports: "import { filter, map, Subject } from 'rxjs';",
-    setup: `const bus = new Subject<{ type: string; payload: unknown }>();
-bus.pipe(filter((event) => event.type === 'login_success'), map((event) => event.payload)).subscribe(console.info);`,
-    jsx: '<button type="button" onClick={() => bus.next({ type: \'login_success\', payload: 1 })}>登录</button>',
   },
 ];
 
