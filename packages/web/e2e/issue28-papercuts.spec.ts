@@ -273,3 +273,68 @@ test.describe('home banners are lettered in the member script', () => {
     });
   }
 });
+
+test.describe('sponsor pictures are lettered in the member script', () => {
+  // Simplified-only characters of the sponsor cards' lettering (创立, 锦鲤娱乐, 俱乐部, 区域, 合作始于,
+  // the crest's 岚, ...) and their Traditional forms.
+  const SIMPLIFIED_ONLY = /[创锦鲤娱乐岚区于电战队赞篮竞]/;
+  const TRADITIONAL = /[創錦鯉娛樂嵐區於電戰隊贊籃競]/;
+  /** The lettering of every sponsor picture shown, in page order. */
+  const sponsorArt = async (page: Page, images: Locator) =>
+    Promise.all((await images.all()).map(async (image) => svgText(page, await srcOf(image))));
+  const allMatch = (texts: string[], pattern: RegExp) => texts.every((text) => pattern.test(text));
+  const noneMatch = (texts: string[], pattern: RegExp) => !texts.some((text) => pattern.test(text));
+
+  for (const width of [1440, 390]) {
+    test(`at ${width} px, 繁 shows Traditional sponsor art on / and /sponsor, 简 Simplified again`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await goHome(page);
+      const homeCards = page.locator('.sponsor-grid .sponsor-media img');
+      await homeCards.first().scrollIntoViewIfNeeded();
+      await expect(homeCards).toHaveCount(3);
+      const simplifiedHome = await sponsorArt(page, homeCards);
+      expect(allMatch(simplifiedHome, SIMPLIFIED_ONLY)).toBe(true);
+
+      await page.getByRole('button', { name: '繁' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+      await expect.poll(async () => noneMatch(await sponsorArt(page, homeCards), SIMPLIFIED_ONLY)).toBe(true);
+      const traditionalHome = await sponsorArt(page, homeCards);
+      expect(allMatch(traditionalHome, TRADITIONAL)).toBe(true);
+      expect(traditionalHome[0]).toContain('錦鯉娛樂 × 青嵐城足球俱樂部');
+      await expect
+        .poll(() =>
+          homeCards.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
+      await page.locator('section.sponsor').screenshot(shot(`home-sponsor-zh-tw-${width}`));
+
+      // /sponsor, reached in 繁 and after a reload, asks for the Traditional art straight away.
+      await page.goto('/sponsor');
+      const pageCards = page.locator('.sponsor-feature-media img');
+      await expect(pageCards).toHaveCount(3);
+      expect(noneMatch(await sponsorArt(page, pageCards), SIMPLIFIED_ONLY)).toBe(true);
+      expect(allMatch(await sponsorArt(page, pageCards), TRADITIONAL)).toBe(true);
+      await page.reload();
+      await expect(pageCards).toHaveCount(3);
+      expect(noneMatch(await sponsorArt(page, pageCards), SIMPLIFIED_ONLY)).toBe(true);
+      await expect
+        .poll(() =>
+          pageCards.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
+      await page.screenshot(shot(`sponsor-page-zh-tw-${width}`));
+
+      // Back to 简 on /sponsor: the pictures there are Simplified again, and so is home's block.
+      await page.getByRole('button', { name: '简' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      await expect.poll(async () => allMatch(await sponsorArt(page, pageCards), SIMPLIFIED_ONLY)).toBe(true);
+      expect(noneMatch(await sponsorArt(page, pageCards), TRADITIONAL)).toBe(true);
+      await page.goto('/');
+      await homeCards.first().scrollIntoViewIfNeeded();
+      await expect(homeCards).toHaveCount(3);
+      expect(await sponsorArt(page, homeCards)).toEqual(simplifiedHome);
+    });
+  }
+});

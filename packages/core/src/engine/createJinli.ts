@@ -314,7 +314,10 @@ export const CAPABILITIES = {
   // Issue #28: the home page's lower sections, loaded after `/` has painted.
   showcase: (deps) => async () => (await import('../home/showcase.ts')).createShowcase({ http: deps.http }),
   siteContent: (deps) => async () =>
-    (await import('../siteContent/siteContent.ts')).createSiteContent({ http: deps.http }),
+    (await import('../siteContent/siteContent.ts')).createSiteContent({
+      http: deps.http,
+      language: storedContentLanguage(deps.storage),
+    }),
   matchDetail: (deps) => async () =>
     (await import('../sports/matchDetail.ts')).createMatchDetail({ http: deps.http }),
   withdrawalProgress: (deps) => async () => {

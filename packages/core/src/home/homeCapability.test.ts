@@ -104,3 +104,24 @@ describe('home banners and language (#28)', () => {
     expect(calls.map((call) => call.payload)).toEqual([{ langx: 'zh-tw' }, undefined]);
   });
 });
+
+describe('home sponsors and language (#28)', () => {
+  it('asks for sponsors in the member language and again after a switch to another one', async () => {
+    const calls: { path: string; payload: unknown }[] = [];
+    let language: 'zh-cn' | 'zh-tw' = 'zh-tw';
+    const sponsor = { headline: 'h', intro: 'i', sponsors: [] };
+    const home = createHome({
+      http: fakeHttp({ [advertising.sponsorContent.path]: sponsor }, calls),
+      language: () => language,
+    });
+    home.languageChanged();
+    expect(calls).toHaveLength(0);
+    await home.loadSponsor();
+    home.languageChanged();
+    language = 'zh-cn';
+    home.languageChanged();
+    await Promise.resolve();
+    expect(calls.map((call) => call.payload)).toEqual([{ langx: 'zh-tw' }, undefined]);
+    expect(calls.every((call) => call.path === advertising.sponsorContent.path)).toBe(true);
+  });
+});

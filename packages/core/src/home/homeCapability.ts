@@ -15,7 +15,10 @@ export type ContentLanguage = 'zh-cn' | 'zh-tw';
 export const storedContentLanguage = (storage: StoragePort) => (): ContentLanguage =>
   storage.get(StorageKey.locale) === 'zh-TW' ? 'zh-tw' : 'zh-cn';
 
-/** getMyDiscountAd's payload: none in Simplified (as before), `langx` for Traditional art. */
+/**
+ * getMyDiscountAd's and sponsorContent's payload: none in Simplified (as before), `langx` for
+ * Traditional art (both answer pictures lettered in the asked language, issue #28).
+ */
 export const bannerPayload = (language: ContentLanguage) =>
   language === 'zh-cn' ? undefined : { langx: language };
 
@@ -31,7 +34,7 @@ export interface Home extends Readable<HomeState> {
   loadSponsor(): Promise<void>;
   /** Loads every home section that has not loaded yet (a revisit reuses what is there). */
   ensureLoaded(): void;
-  /** The member switched language: banners loaded in another one are asked for again (issue #28). */
+  /** The member switched language: banners and sponsors loaded in another one are asked for again (#28). */
   languageChanged(): void;
 }
 
@@ -40,6 +43,7 @@ export function createHome(deps: { http: HttpPort; language?: () => ContentLangu
   const { http } = deps;
   const language = deps.language ?? (() => 'zh-cn');
   let bannersLanguage: ContentLanguage | null = null;
+  let sponsorLanguage: ContentLanguage | null = null;
   const store = createStore<HomeState>({ banners: idle(), notices: idle(), sponsor: idle() });
   const load = createLoader(store);
   const home: Home = {
@@ -57,10 +61,13 @@ export function createHome(deps: { http: HttpPort; language?: () => ContentLangu
         const page = await http.call(advertising.queryNoticeListByPage, { ...HOME_NOTICE_PAGE });
         return page.list;
       }),
-    loadSponsor: () =>
-      load('sponsor', keySlot<HomeState, 'sponsor'>('sponsor'), () =>
-        http.call(advertising.sponsorContent, undefined),
-      ),
+    loadSponsor: () => {
+      const asked = language();
+      sponsorLanguage = asked;
+      return load('sponsor', keySlot<HomeState, 'sponsor'>('sponsor'), () =>
+        http.call(advertising.sponsorContent, bannerPayload(asked)),
+      );
+    },
     ensureLoaded() {
       const state = store.getSnapshot();
       if (state.banners.status === 'idle') void home.loadBanners();
@@ -68,7 +75,9 @@ export function createHome(deps: { http: HttpPort; language?: () => ContentLangu
       if (state.sponsor.status === 'idle') void home.loadSponsor();
     },
     languageChanged() {
-      if (bannersLanguage !== null && bannersLanguage !== language()) void home.loadBanners();
+      const now = language();
+      if (bannersLanguage !== null && bannersLanguage !== now) void home.loadBanners();
+      if (sponsorLanguage !== null && sponsorLanguage !== now) void home.loadSponsor();
     },
   };
   return home;

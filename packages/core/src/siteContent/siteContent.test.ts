@@ -133,3 +133,31 @@ describe('site content', () => {
     expect(content.getSnapshot().sponsor.data).toEqual(sponsor);
   });
 });
+
+describe('sponsors and language (#28)', () => {
+  it('asks for sponsors in the member language, again after a switch, and reuses them otherwise', async () => {
+    const payloads: unknown[] = [];
+    const http: HttpPort = {
+      call: async <P, R, V extends boolean>(endpoint: Endpoint<P, R, V>, payload: P) => {
+        payloads.push(payload);
+        return endpoint.response.parse({ headline: 'h', intro: 'i', sponsors: [] }) as R;
+      },
+    };
+    let language: 'zh-cn' | 'zh-tw' = 'zh-tw';
+    const content = createSiteContent({ http, language: () => language });
+    content.languageChanged();
+    expect(payloads).toEqual([]);
+    await content.loadSponsor();
+    await content.loadSponsor();
+    content.languageChanged();
+    expect(payloads).toEqual([{ langx: 'zh-tw' }]);
+    language = 'zh-cn';
+    content.languageChanged();
+    await Promise.resolve();
+    // A page opened again after a switch the engine did not hear about still asks in the new language.
+    language = 'zh-tw';
+    await content.loadSponsor();
+    expect(payloads).toEqual([{ langx: 'zh-tw' }, undefined, { langx: 'zh-tw' }]);
+    expect(content.getSnapshot().sponsor.status).toBe('ready');
+  });
+});

@@ -4,6 +4,7 @@ import type { PreInfo, SponsorContent } from '../api/schemas/content.ts';
 import { createLoader, idle, keySlot, type Loadable, type Slot } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import { isHttpUrl } from '../games/launch.ts';
+import { bannerPayload, type ContentLanguage } from '../home/homeCapability.ts';
 import { isHelpArticleOpen } from '../navigation/guard.ts';
 import type { HttpPort } from '../ports/http.ts';
 import { type HelpSearchHit, identityFold, searchArticles, type TextFold } from './helpSearch.ts';
@@ -31,6 +32,8 @@ export interface SiteContentDeps {
   http: HttpPort;
   /** Where preInfo comes from; defaults to calling configuration/preInfo (pass the site's own loader to share it). */
   readPreInfo?: () => Promise<PreInfo>;
+  /** The member's language: sponsor pictures are lettered in it (issue #28); Simplified when absent. */
+  language?: () => ContentLanguage;
 }
 
 export interface SiteContent extends Readable<SiteContentState> {
@@ -42,6 +45,8 @@ export interface SiteContent extends Readable<SiteContentState> {
   search(query: string): void;
   /** The script members read (see TextFold); search results are recomputed in it. */
   setTextFold(fold: TextFold): void;
+  /** The member switched language: sponsors loaded in another one are asked for again (issue #28). */
+  languageChanged(): void;
 }
 
 /** The help centre without the articles the site flag closes, and without groups left empty. */
@@ -66,6 +71,8 @@ type ResourceKey = 'help' | 'agent' | 'sponsor' | 'download';
 export function createSiteContent(deps: SiteContentDeps): SiteContent {
   const { http } = deps;
   const readPreInfo = deps.readPreInfo ?? (() => http.call(configuration.preInfo, undefined));
+  const language = deps.language ?? (() => 'zh-cn');
+  let sponsorLanguage: ContentLanguage | null = null;
   const store = createStore<SiteContentState>({
     help: idle(),
     agent: idle(),
@@ -101,7 +108,7 @@ export function createSiteContent(deps: SiteContentDeps): SiteContent {
     await loader(key, withSearch, request);
   }
 
-  return {
+  const content: SiteContent = {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     loadHelp: (reload = false) =>
@@ -115,8 +122,13 @@ export function createSiteContent(deps: SiteContentDeps): SiteContent {
       }),
     loadAgent: (reload = false) =>
       load('agent', reload, () => http.call(siteContentApi.agentContent, undefined)),
-    loadSponsor: (reload = false) =>
-      load('sponsor', reload, () => http.call(advertising.sponsorContent, undefined)),
+    loadSponsor: (reload = false) => {
+      const asked = language();
+      // Sponsors in another language than the member's now are asked for again, not reused.
+      const again = reload || (sponsorLanguage !== null && sponsorLanguage !== asked);
+      sponsorLanguage = asked;
+      return load('sponsor', again, () => http.call(advertising.sponsorContent, bannerPayload(asked)));
+    },
     loadDownload: (reload = false) =>
       load('download', reload, async () => toDownloadInfo(await readPreInfo())),
     search(query) {
@@ -127,5 +139,9 @@ export function createSiteContent(deps: SiteContentDeps): SiteContent {
       fold = next;
       store.update(withResults);
     },
+    languageChanged() {
+      if (sponsorLanguage !== null && sponsorLanguage !== language()) void content.loadSponsor(true);
+    },
   };
+  return content;
 }

@@ -7,16 +7,19 @@ import { pitchArt } from './pitch.ts';
 import { SPONSOR_ART_NAMES, sponsorArt } from './sponsors.ts';
 import { TRADITIONAL_SUFFIX, toTraditionalLettering } from './traditionalLettering.ts';
 
-/** Banner art per language: `<name>-zh-tw` is `<name>` lettered in Traditional (getMyDiscountAd `langx`). */
-function bannerArtIn(name: string): string | null {
+/**
+ * Lettered art per language: `<name>-zh-tw` is `<name>` lettered in Traditional (getMyDiscountAd and
+ * sponsorContent `langx`, issue #28).
+ */
+function letteredArtIn(name: string): string | null {
   const base = name.slice(0, -TRADITIONAL_SUFFIX.length);
-  const art = bannerArt(base) ?? activityBannerArt(base);
+  const art = bannerArt(base) ?? activityBannerArt(base) ?? sponsorArt(base);
   return art === null ? null : toTraditionalLettering(art);
 }
 
 /** SVG text for `/sandbox-art/<name>.svg`, or null when there is no such drawing. */
 export function renderArt(name: string): string | null {
-  if (name.endsWith(TRADITIONAL_SUFFIX)) return bannerArtIn(name);
+  if (name.endsWith(TRADITIONAL_SUFFIX)) return letteredArtIn(name);
   if (name === 'logo') return logoArt();
   if (name === 'koi') return koiArt();
   return (

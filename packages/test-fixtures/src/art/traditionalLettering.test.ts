@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_BANNER_NAMES } from './activityBanners.ts';
 import { BANNER_NAMES } from './banners.ts';
 import { renderArt } from './registry.ts';
+import { SPONSOR_ART_NAMES } from './sponsors.ts';
 import { SIMPLIFIED_LETTERS, TRADITIONAL_SUFFIX } from './traditionalLettering.ts';
 
-describe('banner art in Traditional lettering (#28)', () => {
-  it.each([...BANNER_NAMES, ...ACTIVITY_BANNER_NAMES])(
+describe('banner and sponsor art in Traditional lettering (#28)', () => {
+  it.each([...BANNER_NAMES, ...ACTIVITY_BANNER_NAMES, ...SPONSOR_ART_NAMES])(
     '%s has a zh-tw drawing without Simplified letters',
     (name) => {
       const simplified = renderArt(name) ?? '';
@@ -18,7 +19,13 @@ describe('banner art in Traditional lettering (#28)', () => {
     },
   );
 
-  it('draws nothing for a name that is not a banner', () => {
+  it('letters the sponsor cards as opencc does', () => {
+    const card = renderArt(`sponsor-qinglan${TRADITIONAL_SUFFIX}`) ?? '';
+    for (const words of ['創立', '錦鯉娛樂 × 青嵐城足球俱樂部', '官方區域合作伙伴', '合作始於', '>嵐<'])
+      expect(card).toContain(words);
+  });
+
+  it('draws nothing for a name that is not lettered art', () => {
     expect(renderArt(`logo${TRADITIONAL_SUFFIX}`)).toBeNull();
     expect(renderArt(TRADITIONAL_SUFFIX)).toBeNull();
   });

@@ -92,7 +92,11 @@ export function createAppContainer(config: RuntimeConfig): Container {
       storage: get(ctx, Tokens.Storage),
       i18n: get(ctx, Tokens.I18n),
       applyToDocument: (locale) => document.documentElement.setAttribute('lang', locale),
-      onSwitched: () => engine(ctx).home.languageChanged(),
+      onSwitched: () => {
+        // Lettered pictures (banners, sponsors) are asked for again in the new language (issue #28).
+        engine(ctx).home.languageChanged();
+        engine(ctx).siteContent.getSnapshot().data?.languageChanged();
+      },
     }),
   );
   container.bind(Tokens.UiStore).toDynamicValue((ctx) => createUiStore(get(ctx, Tokens.Clock)));

@@ -2,7 +2,7 @@ import { advertising, configuration, site } from '@jinli/core/contract';
 import { TRADITIONAL_SUFFIX } from '../../art/traditionalLettering.ts';
 import { type Route, route } from './route.ts';
 
-/** A banner's art in the asked language: Traditional lettering for `langx: 'zh-tw'` (issue #28). */
+/** A banner's or sponsor's art in the asked language: Traditional lettering for `langx: 'zh-tw'` (#28). */
 function bannerImageIn(image: string, langx: unknown): string {
   if (langx !== 'zh-tw') return image;
   return image.replace(/^(\/sandbox-art\/[a-z0-9-]+)\.svg$/, `$1${TRADITIONAL_SUFFIX}.svg`);
@@ -14,7 +14,13 @@ export const contentRoutes: readonly Route[] = [
   route(advertising.getMyDiscountAd, ({ state, payload }) =>
     state.data.banners.map((ad) => ({ ...ad, image: bannerImageIn(ad.image, payload?.langx) })),
   ),
-  route(advertising.sponsorContent, ({ state }) => state.data.sponsor),
+  route(advertising.sponsorContent, ({ state, payload }) => ({
+    ...state.data.sponsor,
+    sponsors: state.data.sponsor.sponsors.map((item) => ({
+      ...item,
+      image: bannerImageIn(item.image, payload?.langx),
+    })),
+  })),
   route(advertising.queryNoticeListByPage, ({ state, payload: { pageNum, pageSize } }) => {
     const all = state.data.notices;
     const start = (pageNum - 1) * pageSize;
