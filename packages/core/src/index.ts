@@ -41,7 +41,7 @@ export type { Feedback, FeedbackState } from './feedback/feedbackStore.ts';
 export type { BalanceSummaryState } from './funds/balanceSummary.ts';
 export type { Funds, FundsState, TransferIntent } from './funds/funds.ts';
 export type { GameLaunchRequest, VenueTransferRequest } from './games/gameActors.ts';
-export type { GameFrames } from './games/gameFrames.ts';
+export type { GameFrames, GameFramesDeps } from './games/gameFrames.ts';
 export { createGameFrames } from './games/gameFrames.ts';
 export type { Game, Venue } from './games/gameSchemas.ts';
 export type { Games } from './games/gamesCapability.ts';

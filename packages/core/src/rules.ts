@@ -58,13 +58,10 @@ export {
   applyGameLaunch,
   GAME_LAUNCH_MESSAGES,
   GameStorageKey,
-  isHttpUrl,
-  LOCAL_SPORT_VENUE,
-  NEW_WINDOW_VENUES,
-  opensNewWindow,
   PG_SLOT_VENUES,
   resolveGameLaunch,
 } from './games/launch.ts';
+export { isHttpUrl, LOCAL_SPORT_VENUE, NEW_WINDOW_VENUES, opensNewWindow } from './games/launchVenues.ts';
 export { GAME_LAUNCHING_TEXT } from './games/playEffects.ts';
 export { UID_VERIFICATION_NOTICE, venueErrorNotice } from './games/venueError.ts';
 export { headlinePrices } from './home/showcaseRules.ts';

@@ -1,15 +1,8 @@
 import type { NavigatorPort, ReservedWindow } from '../ports/navigator.ts';
 import type { StoragePort } from '../ports/storage.ts';
+import { isHttpUrl, LOCAL_SPORT_VENUE, NEW_WINDOW_VENUES } from './launchVenues.ts';
 
-/** Venues whose http launch URL opens in a new window rather than the embedded route (SPEC §4). */
-export const NEW_WINDOW_VENUES: ReadonlySet<string> = new Set(['XMTY', 'G1CP', 'SGCP']);
-
-/** True when an http launch of this venue opens a new window, so the host reserves one on the click. */
-export function opensNewWindow(venue: string): boolean {
-  return NEW_WINDOW_VENUES.has(venue.trim().toUpperCase());
-}
-/** The embedded sports venue: its launch data is stored and the local sport page opens. */
-export const LOCAL_SPORT_VENUE = 'CRTY';
+export { isHttpUrl, LOCAL_SPORT_VENUE, NEW_WINDOW_VENUES, opensNewWindow } from './launchVenues.ts';
 /** Slot venues whose payload opens on /pg/game; every other slot payload opens on /dz/game. */
 export const PG_SLOT_VENUES: ReadonlySet<string> = new Set(['PG', 'PGDZ']);
 
@@ -41,19 +34,6 @@ export type GameLaunch =
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const URL_NOISE = /[\u0000-\u0020\u007f]/g;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-const HTTP_URL = /^https?:\/\/[^/\\?#@\s]/i;
-
-/** An absolute http(s) URL with a host, exactly as given (no surrounding noise). */
-export function isHttpUrl(value: string): boolean {
-  if (!HTTP_URL.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /** A path on this origin: one leading slash, never `//host` or `/\host` (both leave the origin). */
 function isSameOriginPath(value: string): boolean {
   return value.startsWith('/') && !/^\/[/\\]/.test(value) && !value.includes('\\');

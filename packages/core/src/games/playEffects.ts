@@ -1,7 +1,8 @@
 import { LOGIN_REQUIRED_NOTICE } from '../navigation/guard.ts';
 import type { ReservedWindow } from '../ports/navigator.ts';
 import type { GameLaunchRequest } from './gameActors.ts';
-import { type GameLaunch, LOCAL_SPORT_VENUE } from './launch.ts';
+import type { GameLaunch } from './launch.ts';
+import { LOCAL_SPORT_VENUE } from './launchVenues.ts';
 import type { VenueTransferEvent } from './venueTransfer.machine.ts';
 
 // What the play journey takes and gives, without its machine (issue #27: playJourney.ts loads the

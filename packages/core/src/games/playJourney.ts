@@ -4,7 +4,7 @@ import { createStore, type Readable } from '../engine/store.ts';
 import type { Funds } from '../funds/funds.ts';
 import type { ReservedWindow } from '../ports/navigator.ts';
 import type { GameActors, GameLaunchRequest } from './gameActors.ts';
-import { opensNewWindow } from './launch.ts';
+import { opensNewWindow } from './launchVenues.ts';
 import { launchFailureEffect, type PlayEffect, type PlayJourneyEvent } from './playEffects.ts';
 import type { playJourneyMachine } from './playJourney.machine.ts';
 import type { BoundPlayJourney } from './playJourneyActor.ts';

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../games/launch.ts';
+import { isHttpUrl } from '../games/launchVenues.ts';
 import { isInAppPath } from '../session/originUrl.ts';
 
 /**

@@ -3,7 +3,7 @@ import { configuration } from '../api/catalogue/configuration.ts';
 import type { PreInfo, SponsorContent } from '../api/schemas/content.ts';
 import { createLoader, idle, keySlot, type Loadable, type Slot } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
-import { isHttpUrl } from '../games/launch.ts';
+import { isHttpUrl } from '../games/launchVenues.ts';
 import { bannerPayload, type ContentLanguage } from '../home/homeCapability.ts';
 import { isHelpArticleOpen } from '../navigation/guard.ts';
 import type { HttpPort } from '../ports/http.ts';

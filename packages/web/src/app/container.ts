@@ -1,6 +1,6 @@
 import { createBrowserJinli, createBrowserNavigatorAdapter, HostTokens } from '@jinli/adapters';
 import type { Jinli, Lazy } from '@jinli/core';
-import { createGameFrames, createTabBar } from '@jinli/core';
+import { createTabBar } from '@jinli/core';
 import type { RuntimeConfig } from '@jinli/core/contract';
 import { StorageKey } from '@jinli/core/contract';
 import type { Container } from 'inversify';
@@ -68,13 +68,12 @@ export function createAppContainer(config: RuntimeConfig): Container {
   container
     .bind(Tokens.UsdtWithdrawInfo)
     .toDynamicValue(built((e) => e.usdtWithdrawInfo, 'usdtWithdrawInfo'));
-  container.bind(Tokens.GameFrames).toConstantValue(
-    createGameFrames({
-      gameOrigins: config.gameOrigins,
-      appOrigin: window.location.origin,
-      storage,
-    }),
-  );
+  // The frames themselves load with a member's first launch or /game/{info} (app/gameFrames.ts, issue #27).
+  container.bind(Tokens.GameFramesDeps).toConstantValue({
+    gameOrigins: config.gameOrigins,
+    appOrigin: window.location.origin,
+    storage,
+  });
   container.bind(Tokens.Chat).toDynamicValue((ctx) => {
     const chat = engine(ctx).chat;
     if (chat === null) throw new Error('the engine was built without a SocketPort');

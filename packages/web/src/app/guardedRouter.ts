@@ -62,7 +62,7 @@ export function connectScreen(container: Container, router: AppRouter): void {
   // The play journey's effects: open the game, 转账成功, the launch failures (core decided them).
   connectPlayToScreen(engine.games.journey, {
     ui,
-    frames: get(Tokens.GameFrames),
+    frames: get(Tokens.GameFramesDeps),
     storage,
     navigator: get(Tokens.Navigator),
     go: (path, options) => appNavigation.go(path, options),

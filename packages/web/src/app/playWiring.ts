@@ -1,12 +1,12 @@
-import type { GameFrames, NavigatorPort, PlayJourney, StoragePort } from '@jinli/core';
-import { applyGameLaunch, GAME_FRAME_MESSAGES, GAME_LAUNCHING_TEXT } from '@jinli/core/rules';
-import { encodeGameInfo } from '../screens/games/gameInfo.ts';
+import type { GameFramesDeps, NavigatorPort, PlayJourney, StoragePort } from '@jinli/core';
+import { errorMessage } from '@jinli/core/contract';
+import { GAME_LAUNCHING_TEXT } from '@jinli/core/rules';
 import type { UiStore } from '../stores/uiStore.ts';
 
 export interface PlayWiring {
   ui: Pick<UiStore, 'openTips' | 'showLoading' | 'hideLoading'>;
-  /** Issue #15: embedded launches are issued here, so /game/{info} frames only them. */
-  frames: GameFrames;
+  /** Issue #15: embedded launches are issued to the page's game frames (app/gameFrames.ts), so /game/{info} frames only them. */
+  frames: GameFramesDeps;
   storage: StoragePort;
   navigator: NavigatorPort;
   go: (path: string, options?: { replace?: boolean }) => void;
@@ -14,42 +14,60 @@ export interface PlayWiring {
   currentPath: () => string;
 }
 
+let opening: Promise<typeof import('./playOpen.ts')> | null = null;
+
+/**
+ * The code that opens a launched game (app/playOpen.ts with core's launch decision and the game frames),
+ * not part of the first visit (issue #27): loaded when a member's launch starts, beside the journey's
+ * machine and while the launch call is out, so it is in before the answer. A failed load is tried again.
+ */
+export function loadPlayOpen(): Promise<typeof import('./playOpen.ts')> {
+  if (opening === null)
+    opening = import('./playOpen.ts').catch((error: unknown) => {
+      opening = null;
+      throw error;
+    });
+  return opening;
+}
+
 /**
  * The screen's side of core's play journey (engine.games.journey), and nothing else: the 启动中...
- * overlay while a launch is in flight, and the game opened where applyGameLaunch says. The journey's
- * toasts and dialogs arrive as the engine's presentation effects (app/effectRenderer.ts). Every decision
- * was made in core. Returns the disconnect function.
+ * overlay while a launch is in flight, and the game opened where applyGameLaunch says (app/playOpen.ts).
+ * The journey's toasts and dialogs arrive as the engine's presentation effects (app/effectRenderer.ts).
+ * Every decision was made in core. Returns the disconnect function.
  */
 export function connectPlayToScreen(journey: PlayJourney, wiring: PlayWiring): () => void {
   const { ui } = wiring;
   let loadingId: number | null = null;
+  // play.open effects whose opening code is still loading: the overlay stays until they are carried out.
+  let pending = 0;
   const showLaunching = () => {
     const launching = journey.getSnapshot().phase === 'launching';
-    if (launching && loadingId === null)
+    if (launching) void loadPlayOpen().catch(() => undefined);
+    const shown = launching || pending > 0;
+    if (shown && loadingId === null)
       loadingId = ui.showLoading({ message: GAME_LAUNCHING_TEXT, showIcon: true, showMask: true });
-    if (!launching && loadingId !== null) {
+    if (!shown && loadingId !== null) {
       ui.hideLoading(loadingId);
       loadingId = null;
     }
   };
   const offs = [
     journey.subscribe(showLaunching),
-    journey.on('play.open', ({ launch, request, replace, window }) => {
-      // A relaunch answered with the address already shown: the page shows it, nothing to navigate.
-      const go = (path: string) => {
-        if (replace && wiring.currentPath() === path) return;
-        wiring.go(path, { replace });
-      };
-      applyGameLaunch(launch, {
-        reserved: window,
-        navigator: wiring.navigator,
-        storage: wiring.storage,
-        go,
-        embed: (url) => {
-          if (wiring.frames.issue(url, request)) go(`/game/${encodeGameInfo(url)}`);
-          else ui.openTips({ message: GAME_FRAME_MESSAGES.originNotAllowed });
-        },
-      });
+    journey.on('play.open', (effect) => {
+      pending += 1;
+      loadPlayOpen()
+        .then(
+          ({ openGame }) => openGame(effect, wiring),
+          (error: unknown) => {
+            effect.window?.close();
+            ui.openTips({ message: errorMessage(error) });
+          },
+        )
+        .finally(() => {
+          pending -= 1;
+          showLaunching();
+        });
     }),
   ];
   showLaunching();

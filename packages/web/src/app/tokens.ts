@@ -4,7 +4,7 @@ import type {
   ChatService,
   ClockPort,
   DevicePort,
-  GameFrames,
+  GameFramesDeps,
   Jinli,
   Lazy,
   NavigatorPort,
@@ -54,7 +54,7 @@ const TOKEN_NAMES = [
   'AuthView',
   'Session',
   'AppNavigation',
-  'GameFrames',
+  'GameFramesDeps',
   'Chat',
   'BetSlip',
   'WithdrawalProgress',
@@ -132,8 +132,11 @@ export interface Services {
   AuthView: Jinli['authView'];
   Session: SessionActor;
   AppNavigation: AppNavigation;
-  /** Issue #15: the game addresses launches issued, framed only on allowed origins. */
-  GameFrames: GameFrames;
+  /**
+   * Issue #15: what the game frames are built from (the addresses launches issued, framed only on
+   * allowed origins). The frames themselves load with a launch or /game/{info} (issue #27, app/gameFrames.ts).
+   */
+  GameFramesDeps: GameFramesDeps;
   Chat: ChatService;
   BetSlip: BetSlipActor;
   // The engine's member-centre, promotions and content capabilities (issues #12, #13, #17).

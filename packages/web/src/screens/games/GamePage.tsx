@@ -1,6 +1,7 @@
 import type { GameLaunchRequest } from '@jinli/core';
 import { GameStorageKey } from '@jinli/core/rules';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { gameFramesFor } from '../../app/gameFrames.ts';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -111,7 +112,7 @@ export function EmbeddedGamePage() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('游戏');
-  const frames = useServices().GameFrames;
+  const frames = gameFramesFor(useServices().GameFramesDeps);
   const { info = '' } = useParams({ strict: false }) as { info?: string };
   const issuedVersion = useSyncExternalStore(frames.subscribe, frames.getSnapshot);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new issue may change the answer for this address.
