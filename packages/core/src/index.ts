@@ -53,7 +53,7 @@ export type {
   PlayTransferView,
   PlayView,
 } from './games/playJourney.ts';
-export type { ContentLanguage, Home, HomeState } from './home/homeCapability.ts';
+export type { Home, HomeState } from './home/homeCapability.ts';
 export type { FeaturedRow, Showcase, ShowcaseState } from './home/showcase.ts';
 export type { Inbox, InboxState } from './inbox/inboxStore.ts';
 export type { Theme } from './navigation/guard.ts';
