@@ -129,9 +129,27 @@ test.describe('home showcase at 360 px (issue #28)', () => {
       expect((box?.x ?? 0) + (box?.width ?? 0), `${title} ends inside 360 px`).toBeLessThanOrEqual(360);
     }
     await expect(section(page, '焦点赛事').getByTestId('featured-matches')).toBeVisible();
-    const bar = await page.getByRole('navigation', { name: '快捷工具' }).boundingBox();
-    expect((bar?.x ?? 0) + (bar?.width ?? 0)).toBeLessThanOrEqual(360);
-    expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeLessThanOrEqual(740);
+    // Below 1024 px no floating column covers the ends of lines: only 返回顶部 floats, once scrolled, as one
+    // button stacked on the chat launcher in the corner; 客服 is the header's headset.
+    const bar = page.getByRole('navigation', { name: '快捷工具' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeHidden();
+    await page.mouse.wheel(0, 1500);
+    const top = bar.getByRole('button', { name: '返回顶部' });
+    await expect(top).toBeVisible();
+    await expect(bar.getByRole('button', { name: '客服' })).toBeHidden();
+    await expect(bar.getByRole('link', { name: 'APP' })).toBeHidden();
+    const topBox = await top.boundingBox();
+    const chatBox = await page.getByRole('button', { name: '打开聊天室' }).boundingBox();
+    expect(topBox && chatBox, 'both floating buttons are laid out').toBeTruthy();
+    if (topBox && chatBox) {
+      expect(topBox.x + topBox.width).toBeLessThanOrEqual(360);
+      expect(topBox.width, 'one small button, not a column').toBeLessThanOrEqual(44);
+      expect(topBox.y + topBox.height, 'above the chat launcher').toBeLessThanOrEqual(chatBox.y);
+    }
+    await page.getByRole('banner').getByRole('button', { name: '客服' }).click();
+    await expect(page.getByRole('dialog')).toContainText('安全提示');
+    await page.keyboard.press('Escape');
     await expect(section(page, '合作场馆').getByTestId('provider-logos')).toBeVisible();
     await section(page, '焦点赛事').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '../../test-results/home-showcase-360-matches.png' });

@@ -52,7 +52,13 @@ export function Header() {
           <MainNav />
         </div>
         <div className="header-actions">
-          <button type="button" className="header-service" onClick={() => ui.openServiceWarning()}>
+          <button
+            type="button"
+            className="header-service"
+            // The word hides below 1024 px (the headset alone): the name stays for screen readers.
+            aria-label={t('header.service')}
+            onClick={() => ui.openServiceWarning()}
+          >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <path
                 d="M4 13v-1a8 8 0 0116 0v1M4 13h3v6H5a1 1 0 01-1-1zm16 0h-3v6h2a1 1 0 001-1zM17 19c0 1.5-2 2.5-5 2.5"

@@ -18,7 +18,10 @@ function scrollToTop(reduced: boolean): void {
   window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
 }
 
-/** The floating side bar: 客服 (the SPEC §2 security tip, then the service link), APP, 返回顶部. */
+/**
+ * The floating side bar: 客服 (the SPEC §2 security tip, then the service link), APP, 返回顶部. Below 1024 px
+ * only 返回顶部 floats (showcase.css): the header and footer hold the other two there.
+ */
 export function SideBar() {
   const { t } = useTranslation();
   const ui = useServices().UiStore;
@@ -31,7 +34,7 @@ export function SideBar() {
     return () => window.removeEventListener('scroll', update);
   }, []);
   return (
-    <nav className="side-bar" aria-label={t('showcase.sideBar')}>
+    <nav className={`side-bar ${scrolled ? '' : 'is-at-top'}`} aria-label={t('showcase.sideBar')}>
       <button type="button" className="side-bar-item" onClick={() => ui.openServiceWarning()}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path
