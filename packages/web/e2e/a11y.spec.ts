@@ -15,6 +15,21 @@ test('the home page has no serious accessibility problems', async ({ page }) => 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Below 1024 px icons stand alone where words hide (the header's headset, the floating 返回顶部).
+  test('the home page at 390 px has no serious accessibility problems', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), 'at the top').toEqual([]);
+    await page.mouse.wheel(0, 1500);
+    await expect(page.getByRole('button', { name: '返回顶部' })).toBeVisible();
+    expect(await seriousViolations(page), 'scrolled').toEqual([]);
+  });
+});
+
 test('the login dialog has no serious accessibility problems', async ({ page }) => {
   await gotoHome(page);
   await openLogin(page);
