@@ -244,8 +244,15 @@ export {
   formatBeijingDateTime,
   formatBeijingMonthDay,
 } from './time/beijingTime.ts';
-export type { CalendarDate } from './validation/age.ts';
-export { AGE_MESSAGES, ageOn, daysInMonth, parseCalendarDate, validateBirthday } from './validation/age.ts';
+export type { CalendarDate, DateParts } from './validation/age.ts';
+export {
+  AGE_MESSAGES,
+  ageOn,
+  daysInMonth,
+  parseCalendarDate,
+  pickDateParts,
+  validateBirthday,
+} from './validation/age.ts';
 export {
   CODE_MESSAGES,
   requireCodeRequested,

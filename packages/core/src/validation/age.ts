@@ -24,6 +24,37 @@ export function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
+/** A date picked in three parts (年 / 月 / 日 selects); null while a part is not chosen. */
+export interface DateParts {
+  readonly year: number | null;
+  readonly month: number | null;
+  readonly day: number | null;
+}
+
+/**
+ * A three-part date field after one or more parts changed: the parts, with a day the chosen month lacks
+ * (31 → February, 29 → a common year) moved to that month's last day, and the `YYYY-MM-DD` date once all
+ * three are chosen (null before).
+ */
+export function pickDateParts(
+  parts: DateParts,
+  change: Partial<DateParts>,
+): { readonly parts: DateParts; readonly date: string | null } {
+  const merged = { ...parts, ...change };
+  const { year, month } = merged;
+  const day =
+    merged.day !== null && year !== null && month !== null
+      ? Math.min(merged.day, daysInMonth(year, month))
+      : merged.day;
+  const next: DateParts = { year, month, day };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const date =
+    year !== null && month !== null && day !== null
+      ? `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`
+      : null;
+  return { parts: next, date };
+}
+
 /** Parses `YYYY-MM-DD`; undefined for any other shape or for a day the calendar lacks (2023-02-29). */
 export function parseCalendarDate(value: string): CalendarDate | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -1,4 +1,4 @@
-import { daysInMonth } from '@jinli/core/rules';
+import { type DateParts, daysInMonth, pickDateParts } from '@jinli/core/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation.tsx';
 import './chineseDateField.css';
@@ -14,13 +14,7 @@ interface ChineseDateFieldProps {
   thisYear?: number;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-interface Parts {
-  year: number | null;
-  month: number | null;
-  day: number | null;
-}
+type Parts = DateParts;
 
 const NONE: Parts = { year: null, month: null, day: null };
 
@@ -48,13 +42,11 @@ export function ChineseDateField({
   const { year, month, day } = parts;
   const lastYear = Math.max(year ?? thisYear, thisYear);
   const years = Array.from({ length: yearsBack + 1 }, (_, i) => lastYear - yearsBack + i);
-  const set = (next: Partial<Parts>) => {
-    const merged = { ...parts, ...next };
-    if (merged.day !== null && merged.year !== null && merged.month !== null)
-      merged.day = Math.min(merged.day, daysInMonth(merged.year, merged.month));
-    setParts(merged);
-    if (merged.year !== null && merged.month !== null && merged.day !== null)
-      onChange(`${merged.year}-${pad(merged.month)}-${pad(merged.day)}`);
+  const set = (change: Partial<Parts>) => {
+    // Core's rule: a day the new month lacks becomes its last day; the date once all three are chosen.
+    const next = pickDateParts(parts, change);
+    setParts(next.parts);
+    if (next.date !== null) onChange(next.date);
   };
   const numberOf = (text: string) => (text === '' ? null : Number(text));
   const dayCount = daysInMonth(year ?? 2000, month ?? 1);

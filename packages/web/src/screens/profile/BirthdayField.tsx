@@ -1,4 +1,4 @@
-import { daysInMonth, formatBeijingDate } from '@jinli/core/rules';
+import { daysInMonth, formatBeijingDate, pickDateParts } from '@jinli/core/rules';
 import { type FormEvent, useId } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -37,13 +37,16 @@ export function BirthdayField({ saved }: { saved: string }) {
     parts.year !== '' && parts.month !== '' ? daysInMonth(Number(parts.year), Number(parts.month)) : 31;
 
   const set = (part: 'year' | 'month' | 'day', next: string) => {
-    const merged = { ...parts, [part]: next };
-    // A day the new month lacks (31 → February) becomes that month's last day.
-    if (merged.year !== '' && merged.month !== '' && merged.day !== '') {
-      const last = daysInMonth(Number(merged.year), Number(merged.month));
-      if (Number(merged.day) > last) merged.day = pad(last);
-    }
-    profile.editBirthday(`${merged.year}-${merged.month}-${merged.day}`.replace(/^--$/, ''));
+    // Core's rule: a day the new month lacks (31 → February) becomes that month's last day. A half-chosen
+    // draft keeps its empty parts (`1990--`), so the selects show what was picked.
+    const numberOf = (text: string) => (text === '' ? null : Number(text));
+    const picked = pickDateParts(
+      { year: numberOf(parts.year), month: numberOf(parts.month), day: numberOf(parts.day) },
+      { [part]: numberOf(next) },
+    ).parts;
+    const textOf = (n: number | null, width: number) => (n === null ? '' : String(n).padStart(width, '0'));
+    const draft = `${textOf(picked.year, 4)}-${textOf(picked.month, 2)}-${textOf(picked.day, 2)}`;
+    profile.editBirthday(draft.replace(/^--$/, ''));
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
