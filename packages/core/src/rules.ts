@@ -164,6 +164,7 @@ export {
   BET_SLIP_ERRORS,
   BET_SLIP_MAX_ITEMS,
   clearItems,
+  createBetSlip,
   effectiveOddsType,
   hasPendingOrder,
   isChampionItem,

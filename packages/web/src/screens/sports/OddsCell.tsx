@@ -1,29 +1,9 @@
 import { itemOfPrice } from '@jinli/core/contract';
-import {
-  type BetSlipItem,
-  displayPrice,
-  effectiveOddsType,
-  type MatchInfo,
-  pickKey,
-  priceKindOfWager,
-  selectionLabel,
-} from '@jinli/core/rules';
-import { useSelector } from '@xstate/react';
-import { memo } from 'react';
+import { displayPrice, type MatchInfo, priceKindOfWager, selectionLabel } from '@jinli/core/rules';
+import { memo, useCallback, useSyncExternalStore } from 'react';
 import { useReadable } from '../../app/useReadable.ts';
 import { useBoardCells } from './boardCells.tsx';
 import { requestStakeFocus } from './slipFocus.ts';
-
-/** The slip's pick keys, worked out once per items list (every cell on the board asks on each slip change). */
-const pickKeysOf = new WeakMap<readonly BetSlipItem[], ReadonlySet<string>>();
-function pickedKeys(items: readonly BetSlipItem[]): ReadonlySet<string> {
-  let keys = pickKeysOf.get(items);
-  if (keys === undefined) {
-    keys = new Set(items.map((item) => pickKey(item)));
-    pickKeysOf.set(items, keys);
-  }
-  return keys;
-}
 
 interface OddsCellProps {
   match: MatchInfo;
@@ -33,19 +13,24 @@ interface OddsCellProps {
 }
 
 /**
- * One price. It reads its own cell store, the slip's odds format and its own selected state, so it
- * re-renders only when its price moves (flashing green up or red down; reduced motion keeps the colour
+ * One price. It reads its own cell store, the slip's odds format and its own selected state (per price,
+ * slipPicks.ts), so it re-renders only when its price moves (flashing green up or red down; reduced motion keeps the colour
  * without the animation), the format changes or its selection changes: never with the board (#27).
  * A move restarts the flash by switching the overlay between two identical keyframes (`odds-flip`, by the
  * parity of the cell's move count) instead of remounting the price: a live update then changes a text and
  * a class, with no DOM node removed or created (#27).
  */
 export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = true }: OddsCellProps) {
-  const { store, slip, text, pickLabel, suspended } = useBoardCells();
+  const { store, slip, picks, text, pickLabel, suspended } = useBoardCells();
   const cell = useReadable(store.priceCell(priceKey));
-  const selected = useSelector(slip, (s) => pickedKeys(s.context.slip.items).has(priceKey));
-  // Series bets are priced in Hong Kong odds whatever the member chose (core effectiveOddsType).
-  const oddsType = useSelector(slip, (s) => effectiveOddsType(s.context.slip));
+  // Woken only when this price is picked or unpicked, or the format changes (slipPicks.ts); series bets
+  // are priced in Hong Kong odds whatever the member chose (core effectiveOddsType, inside picks).
+  const subscribePick = useCallback(
+    (listener: () => void) => picks.subscribePick(priceKey, listener),
+    [picks, priceKey],
+  );
+  const selected = useSyncExternalStore(subscribePick, () => picks.isPicked(priceKey));
+  const oddsType = useSyncExternalStore(picks.subscribeOddsType, picks.oddsType);
   const price = cell.price;
   const shown = displayPrice(price.r, priceKindOfWager(price.w), oddsType);
   const label = text(selectionLabel(price));

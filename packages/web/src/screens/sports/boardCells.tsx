@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { displayServerText } from '../../stores/localeStore.ts';
+import { createSlipPicks, type SlipPicks } from './slipPicks.ts';
 
 /**
  * What every odds cell of the board shares: the services, the server-text converter and the cell's
@@ -14,6 +15,8 @@ import { displayServerText } from '../../stores/localeStore.ts';
 export interface BoardCells {
   store: Sports;
   slip: BetSlipActor;
+  /** Picked prices and the odds format, subscribed per price (slipPicks.ts). */
+  picks: SlipPicks;
   /** Simplified server text in the active locale (useServerText's function). */
   text: (text: string) => string;
   /** The cell's accessible name: t('sports.pick', { match, selection, price }). */
@@ -35,17 +38,19 @@ export function BoardCellsProvider({ children }: { children: ReactNode }) {
   const store = useServices().Sports;
   const slip = useServices().BetSlip;
   const { locale, toTraditional } = useSnapshot(useServices().LocaleStore.state);
+  const picks = useMemo(() => createSlipPicks(slip), [slip]);
   const value = useMemo<BoardCells>(() => {
     const template = t('sports.pick', { match: MATCH, selection: SELECTION, price: PRICE });
     return {
       store,
       slip,
+      picks,
       text: (text) => displayServerText({ locale, toTraditional }, text),
       pickLabel: (match, selection, price) =>
         template.replace(SLOTS, (slot) => (slot === MATCH ? match : slot === SELECTION ? selection : price)),
       suspended: t('sports.suspended'),
     };
-  }, [t, store, slip, locale, toTraditional]);
+  }, [t, store, slip, picks, locale, toTraditional]);
   return <BoardCellsContext.Provider value={value}>{children}</BoardCellsContext.Provider>;
 }
 
