@@ -108,8 +108,9 @@ export type { MatchDetailState, MatchDetailStore } from './sports/matchDetail.ts
 export type { Sports, SportsPanel, SportsState } from './sports/sportsCapability.ts';
 export type { Vip, VipOverview, VipState } from './vip/vipStore.ts';
 export type { Accounts } from './wallet/accountsCapability.ts';
-export type { DepositActor, DepositSession } from './wallet/depositSession.ts';
+export type { DepositState, Deposits } from './wallet/depositSession.ts';
 export type { UsdtWithdrawDetails } from './wallet/usdtWithdrawInfo.ts';
 export type { Wallet, WalletBalances, WalletState } from './wallet/walletCapability.ts';
 export type { WithdrawalProgress } from './wallet/withdrawalProgress.ts';
+export type { Withdrawals, WithdrawState } from './wallet/withdrawals.ts';
 export type { GiftRecordPage, GiftRecords } from './welfare/giftRecords.ts';
