@@ -40,7 +40,7 @@ export { waitForSnapshot } from './engine/store.ts';
 export type { Feedback, FeedbackState } from './feedback/feedbackStore.ts';
 export type { BalanceSummaryState } from './funds/balanceSummary.ts';
 export type { Funds, FundsState, TransferIntent } from './funds/funds.ts';
-export type { GameLaunchRequest, VenueTransferRequest } from './games/gameActors.ts';
+export type { GameLaunchRequest } from './games/gameActors.ts';
 export type { GameFrames, GameFramesDeps } from './games/gameFrames.ts';
 export { createGameFrames } from './games/gameFrames.ts';
 export type { Game, Venue } from './games/gameSchemas.ts';
@@ -93,7 +93,6 @@ export type {
   LoginCredentials,
   LoginOutcome,
   SessionActor,
-  SessionCapability,
   SessionCommands,
 } from './session/sessionCapability.ts';
 export type { Site, SiteState } from './site/siteCapability.ts';
