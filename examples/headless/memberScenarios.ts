@@ -35,33 +35,34 @@ export async function runMemberScenarios(engine: Jinli, kit: ScenarioKit): Promi
     const wallet = await engine.wallet.get();
     // Orders wait until the provider pays (the sandbox's payment callback, below).
     await sandboxControl(kit.baseUrl, 'wallet', { autoPaySeconds: null });
-    const deposit = wallet.deposits.current();
+    const { deposits } = wallet;
+    deposits.open();
     const editing = await until(
-      waitFor(deposit, (s) => s.context.types.length > 0 && s.context.channelId !== null),
+      waitForSnapshot(deposits, (s) => ['editing', 'empty', 'loadFailed'].includes(s.stage)),
       'the deposit channels',
     );
-    const type = editing.context.types.find((t) => t.id === editing.context.typeId);
+    if (editing.channel === null) throw new Error(editing.channels.errorMessage || 'no deposit channel');
+    const type = editing.channels.data?.find((t) => t.id === editing.typeId);
     const before = totalNow();
-    const succeeded = new Promise<{ orderNo: string; amount: string }>((resolve) => {
-      const subscription = deposit.on('deposit.succeeded', (event) => {
-        subscription.unsubscribe();
-        resolve(event);
-      });
-    });
-    deposit.send({ type: 'deposit.change', amount: DEPOSIT_AMOUNT });
-    deposit.send({ type: 'deposit.submit' });
+    deposits.setAmount(DEPOSIT_AMOUNT);
+    deposits.submit();
     const waiting = await until(
-      waitFor(deposit, (s) => s.context.order !== null),
+      waitForSnapshot(deposits, (s) => s.order.data !== null || s.message !== ''),
       'the deposit order',
     );
-    const orderNo = waiting.context.order?.orderNo ?? '';
+    if (waiting.order.data === null) throw new Error(waiting.message);
+    const { orderNo } = waiting.order.data;
     await sandboxControl(kit.baseUrl, 'deposit', { orderNo, status: 'paid' });
-    const paid = await until(succeeded, 'the paid deposit');
+    const paid = await until(
+      waitForSnapshot(deposits, (s) => s.stage === 'succeeded'),
+      'the paid deposit',
+    );
+    if (paid.order.data === null) throw new Error('the paid deposit has no order');
     const after = await until(
       waitForSnapshot(engine.session, (s) => (selectTotalBalance(s) ?? before) !== before),
       'the balance after the deposit',
     );
-    return `${type?.name ?? 'channel'} order ${paid.orderNo} of ${formatMoney(paid.amount)} paid; total ${formatMoney(before)} -> ${formatMoney(selectTotalBalance(after) ?? '')}`;
+    return `${type?.name ?? 'channel'} order ${paid.order.data.orderNo} of ${formatMoney(paid.order.data.amount)} paid; total ${formatMoney(before)} -> ${formatMoney(selectTotalBalance(after) ?? '')}`;
   });
 
   await step('read an inbox letter', async () => {

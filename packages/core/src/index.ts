@@ -40,7 +40,7 @@ export { waitForSnapshot } from './engine/store.ts';
 export type { Feedback, FeedbackState } from './feedback/feedbackStore.ts';
 export type { BalanceSummaryState } from './funds/balanceSummary.ts';
 export type { Funds, FundsState, TransferIntent } from './funds/funds.ts';
-export type { GameLaunchRequest, VenueTransferRequest } from './games/gameActors.ts';
+export type { GameLaunchRequest } from './games/gameActors.ts';
 export type { GameFrames, GameFramesDeps } from './games/gameFrames.ts';
 export { createGameFrames } from './games/gameFrames.ts';
 export type { Game, Venue } from './games/gameSchemas.ts';
@@ -93,7 +93,6 @@ export type {
   LoginCredentials,
   LoginOutcome,
   SessionActor,
-  SessionCapability,
   SessionCommands,
 } from './session/sessionCapability.ts';
 export type { Site, SiteState } from './site/siteCapability.ts';
@@ -108,8 +107,9 @@ export type { MatchDetailState, MatchDetailStore } from './sports/matchDetail.ts
 export type { Sports, SportsPanel, SportsState } from './sports/sportsCapability.ts';
 export type { Vip, VipOverview, VipState } from './vip/vipStore.ts';
 export type { Accounts } from './wallet/accountsCapability.ts';
-export type { DepositActor, DepositSession } from './wallet/depositSession.ts';
+export type { DepositState, Deposits } from './wallet/depositSession.ts';
 export type { UsdtWithdrawDetails } from './wallet/usdtWithdrawInfo.ts';
 export type { Wallet, WalletBalances, WalletState } from './wallet/walletCapability.ts';
 export type { WithdrawalProgress } from './wallet/withdrawalProgress.ts';
+export type { Withdrawals, WithdrawState } from './wallet/withdrawals.ts';
 export type { GiftRecordPage, GiftRecords } from './welfare/giftRecords.ts';

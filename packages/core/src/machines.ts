@@ -1,6 +1,6 @@
 // @jinli/core/machines (issue #25): machines a host runs itself (captcha image, resend countdown, venue
 // transfer dialog) and the selectors over the snapshots of the actors the engine hands out (session, auth
-// dialog, bet slip, deposit, withdrawal, chat, activity pages). They are neither pure rules nor capability
+// dialog, bet slip, chat, activity pages). They are neither pure rules nor capability
 // interfaces: a selector only reads a snapshot type the root exports; keeping them here keeps the root small.
 export {
   selectJoinArgs,
@@ -51,24 +51,3 @@ export {
   selectIsConfirming,
   selectIsPlacing,
 } from './sports/betslip/betslip.selectors.ts';
-export {
-  selectDepositAmountError,
-  selectDepositCanSubmit,
-  selectDepositChannel,
-  selectDepositMessage,
-  selectDepositOrder,
-  selectDepositPayer,
-  selectDepositRemainingSeconds,
-  selectDepositSignal,
-  selectDepositStage,
-  selectDepositWaitingKind,
-} from './wallet/deposit.selectors.ts';
-export {
-  selectWithdrawCanSubmit,
-  selectWithdrawErrors,
-  selectWithdrawLimit,
-  selectWithdrawMessage,
-  selectWithdrawNeedsAccount,
-  selectWithdrawNeedsPassword,
-  selectWithdrawStage,
-} from './wallet/withdraw.machine.ts';

@@ -44,9 +44,9 @@ import { connectBetSlipOwner } from '../sports/betslip/slipOwner.ts';
 import type { CashOut } from '../sports/cashOutCapability.ts';
 import type { Sports } from '../sports/sportsCapability.ts';
 import type { Accounts } from '../wallet/accountsCapability.ts';
-import type { DepositSession } from '../wallet/depositSession.ts';
+import type { Deposits } from '../wallet/depositSession.ts';
 import type { Wallet } from '../wallet/walletCapability.ts';
-import type { createWithdrawMachine } from '../wallet/withdraw.machine.ts';
+import type { Withdrawals } from '../wallet/withdrawals.ts';
 import { type Lazy, lazyCapability } from './lazyCapability.ts';
 import { capabilitiesOfRoute } from './routeCapabilities.ts';
 
@@ -166,24 +166,26 @@ async function createProfileCapability(deps: CapabilityDeps) {
 /** The wallet with the deposit in progress and the forms' capabilities. */
 async function createWalletCapability(deps: CapabilityDeps): Promise<WalletCapability> {
   const { http, storage, crypto, newId, refreshBalance, session, funds } = deps;
-  const [{ createWallet }, { createDepositSession }, { createAccounts }, { createWithdrawMachine }] =
+  const [{ createWallet }, { createDepositSession }, { createAccounts }, { createWithdrawals }] =
     await Promise.all([
       import('../wallet/walletCapability.ts'),
       import('../wallet/depositSession.ts'),
       import('../wallet/accountsCapability.ts'),
-      import('../wallet/withdraw.machine.ts'),
+      import('../wallet/withdrawals.ts'),
     ]);
   const wallet = createWallet({ http, storage, funds });
   const deposits = createDepositSession({ http, runner: deps.runner, onPaid: refreshBalance, storage });
-  // The next member never sees the previous member's order or figures.
+  const withdrawals = createWithdrawals({ http, crypto, runner: deps.runner, onSucceeded: refreshBalance });
+  // The next member never sees the previous member's order, form or figures.
   session.on('session.loggedOut', () => {
     deposits.stop();
+    withdrawals.stop();
     wallet.reset();
   });
   return Object.assign(wallet, {
     deposits,
+    withdrawals,
     accounts: () => createAccounts({ http, crypto, newId }),
-    withdrawal: () => createWithdrawMachine({ http, crypto, runner: deps.runner }),
   });
 }
 
@@ -343,12 +345,12 @@ type Registered = { readonly [K in keyof CapabilityRegistry]: LazyOf<CapabilityR
 
 /** The wallet with the deposit in progress and the forms' capabilities. */
 export type WalletCapability = Wallet & {
-  /** The deposit in progress (its order outlives a screen change). */
-  readonly deposits: DepositSession;
+  /** The deposit in progress, its state and commands (its order outlives a screen change). */
+  readonly deposits: Deposits;
+  /** The withdrawal form, its state and commands; `open()` gives a fresh form. */
+  readonly withdrawals: Withdrawals;
   /** Bound accounts and withdrawal password: one instance per screen that opens. */
   accounts(): Accounts;
-  /** A withdrawal machine (not started): one per withdrawal screen. */
-  withdrawal(): ReturnType<typeof createWithdrawMachine>;
 };
 
 /** The sportsbook with bet records. */

@@ -4,7 +4,6 @@ import { DepositChannelType, DepositOrderStatus } from '../api/schemas/payment.t
 import { createMemoryStorage } from '../auth/authFakes.ts';
 import { createIntentRunner } from '../money/intent.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
-import { selectDepositOrder, selectDepositStage } from './deposit.selectors.ts';
 import { createDepositSession } from './depositSession.ts';
 import {
   isPendingDeposit,
@@ -92,34 +91,38 @@ describe('deposit session across a reload (issue #28)', () => {
       expireSeconds: 842,
       ...details,
     }));
-    const first = session().current();
+    const first = session();
+    first.open();
     await settle();
-    first.send({ type: 'deposit.change', amount: '300' });
-    first.send({ type: 'deposit.submit' });
+    first.setAmount('300');
+    first.submit();
     await settle();
-    expect(selectDepositStage(first.getSnapshot())).toBe('waiting');
+    expect(first.getSnapshot().stage).toBe('waiting');
     expect(pendingDepositFor(storage.get(PENDING_DEPOSIT_KEY), '10086')).toBe('D7');
-    first.stop();
 
-    const reloaded = session().current();
-    expect(selectDepositStage(reloaded.getSnapshot())).toBe('resuming');
+    const reloaded = session();
+    reloaded.open();
+    expect(reloaded.getSnapshot().stage).toBe('resuming');
+    expect(reloaded.getSnapshot().order.status).toBe('loading');
     await settle();
-    expect(selectDepositStage(reloaded.getSnapshot())).toBe('waiting');
-    expect(selectDepositOrder(reloaded.getSnapshot())?.coin?.address).toBe('0xabc');
-    expect(reloaded.getSnapshot().context.remainingSeconds).toBe(842);
+    expect(reloaded.getSnapshot().stage).toBe('waiting');
+    expect(reloaded.getSnapshot().order.data?.coin?.address).toBe('0xabc');
+    expect(reloaded.getSnapshot().remainingSeconds).toBe(842);
 
-    reloaded.send({ type: 'deposit.cancel' });
+    reloaded.cancel();
     await settle();
     expect(storage.get(PENDING_DEPOSIT_KEY)).toBeNull();
+    first.stop();
   });
 
   it('an order that ended (or that the server does not know) is dropped and the form shows', async () => {
     let answer: () => Record<string, unknown> = () => ({ orderNo: 'D7', status: 2, expireSeconds: 0 });
     const { http, storage, session } = setUp(() => answer());
     storage.set(PENDING_DEPOSIT_KEY, writePendingDeposit({ orderNo: 'D7', member: '10086' }));
-    const actor = session().current();
+    const deposits = session();
+    deposits.open();
     await settle();
-    expect(selectDepositStage(actor.getSnapshot())).toBe('editing');
+    expect(deposits.getSnapshot().stage).toBe('editing');
     expect(storage.get(PENDING_DEPOSIT_KEY)).toBeNull();
 
     storage.set(PENDING_DEPOSIT_KEY, writePendingDeposit({ orderNo: 'D9', member: '10086' }));
@@ -127,9 +130,10 @@ describe('deposit session across a reload (issue #28)', () => {
       throw refused(6004, '订单不存在');
     });
     answer = () => ({});
-    const again = session().current();
+    const again = session();
+    again.open();
     await settle();
-    expect(selectDepositStage(again.getSnapshot())).toBe('editing');
+    expect(again.getSnapshot().stage).toBe('editing');
     expect(storage.get(PENDING_DEPOSIT_KEY)).toBeNull();
   });
 
@@ -137,12 +141,22 @@ describe('deposit session across a reload (issue #28)', () => {
     const { storage, session } = setUp(() => ({ orderNo: 'D7', status: 0, expireSeconds: 500, ...details }));
     storage.set(PENDING_DEPOSIT_KEY, writePendingDeposit({ orderNo: 'D7', member: '20000' }));
     const deposits = session();
-    const actor = deposits.current();
+    deposits.open();
     await settle();
-    expect(selectDepositStage(actor.getSnapshot())).toBe('editing');
+    expect(deposits.getSnapshot().stage).toBe('editing');
     deposits.resume('D7');
     await settle();
-    expect(selectDepositStage(actor.getSnapshot())).toBe('waiting');
+    expect(deposits.getSnapshot().stage).toBe('waiting');
     expect(pendingDepositFor(storage.get(PENDING_DEPOSIT_KEY), '10086')).toBe('D7');
+  });
+
+  it('the records 查看订单 before any deposit page opened starts the deposit and shows the order', async () => {
+    const { session } = setUp(() => ({ orderNo: 'D7', status: 0, expireSeconds: 500, ...details }));
+    const deposits = session();
+    expect(deposits.getSnapshot().stage).toBe('idle');
+    deposits.resume('D7');
+    await settle();
+    expect(deposits.getSnapshot().stage).toBe('waiting');
+    expect(deposits.getSnapshot().waitingKind).not.toBeNull();
   });
 });

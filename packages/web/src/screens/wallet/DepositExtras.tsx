@@ -1,12 +1,8 @@
-import type { DepositSession } from '@jinli/core';
-import { selectDepositPayer, selectDepositSignal } from '@jinli/core/machines';
-import { useSelector } from '@xstate/react';
 import { useServices } from '../../app/ServicesProvider.tsx';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import './walletProgress.css';
-
-type DepositActorRef = ReturnType<DepositSession['current']>;
 
 function CopyButton({ value }: { value: string }) {
   const { t } = useTranslation();
@@ -30,11 +26,12 @@ function CopyButton({ value }: { value: string }) {
  * What a waiting deposit page adds below the payee (issue #17): who must pay (payment/getCustomerInfo)
  * and, where the channel needs one, the signal code for the payment note (payment/createSignalCode).
  */
-export function DepositExtras({ actor }: { actor: DepositActorRef }) {
+export function DepositExtras() {
   const { t } = useTranslation();
   const text = useServerText();
-  const payer = useSelector(actor, selectDepositPayer);
-  const signal = useSelector(actor, selectDepositSignal);
+  const deposits = useServices().Wallet.deposits;
+  const payer = useReadable(deposits, (s) => s.payer.data);
+  const signal = useReadable(deposits, (s) => s.signal);
   return (
     <>
       {payer !== null && (
@@ -50,33 +47,29 @@ export function DepositExtras({ actor }: { actor: DepositActorRef }) {
           {payer.payerTips && <p className="wallet-muted">{text(payer.payerTips)}</p>}
         </section>
       )}
-      {signal.status !== 'none' && (
+      {signal.status !== 'idle' && (
         <section
           className="deposit-extra"
           data-testid="deposit-signal"
           aria-label={t('walletProgress.signalTitle')}
         >
           <h2>{t('walletProgress.signalTitle')}</h2>
-          {signal.status === 'ready' ? (
+          {signal.data !== null ? (
             <>
               <p className="deposit-extra-value">
-                <span className="deposit-signal-code num">{signal.code}</span>
-                <CopyButton value={signal.code} />
+                <span className="deposit-signal-code num">{signal.data.signalCode}</span>
+                <CopyButton value={signal.data.signalCode} />
               </p>
               <p className="wallet-muted">
                 {t('walletProgress.signalHint')}
-                {signal.expireSeconds > 0 &&
-                  ` · ${t('walletProgress.signalValid', { minutes: Math.ceil(signal.expireSeconds / 60) })}`}
+                {signal.data.expireSeconds > 0 &&
+                  ` · ${t('walletProgress.signalValid', { minutes: Math.ceil(signal.data.expireSeconds / 60) })}`}
               </p>
             </>
-          ) : signal.status === 'failed' ? (
+          ) : signal.status === 'error' ? (
             <p className="wallet-error" role="alert">
-              {text(signal.message)}
-              <button
-                type="button"
-                className="wallet-link"
-                onClick={() => actor.send({ type: 'deposit.signalCode' })}
-              >
+              {text(signal.errorMessage)}
+              <button type="button" className="wallet-link" onClick={() => deposits.retrySignalCode()}>
                 {t('walletProgress.signalRetry')}
               </button>
             </p>

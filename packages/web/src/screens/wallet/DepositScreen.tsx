@@ -1,15 +1,7 @@
-import {
-  selectDepositAmountError,
-  selectDepositCanSubmit,
-  selectDepositChannel,
-  selectDepositMessage,
-  selectDepositStage,
-  selectDepositWaitingKind,
-} from '@jinli/core/machines';
 import { type DEPOSIT_WAITING_ROUTES, formatMoney } from '@jinli/core/rules';
-import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
+import { useReadable } from '../../app/useReadable.ts';
 import { ChineseCapital, MoneyInput } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -26,32 +18,35 @@ export function DepositScreen() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('存款');
-  const actor = useServices().Wallet.deposits.current();
+  const deposits = useServices().Wallet.deposits;
   const nav = useServices().AppNavigation;
   const ui = useServices().UiStore;
   const amountId = useId();
-  const stage = useSelector(actor, selectDepositStage);
-  const kind = useSelector(actor, selectDepositWaitingKind);
-  const types = useSelector(actor, (s) => s.context.types);
-  const typeId = useSelector(actor, (s) => s.context.typeId);
-  const channel = useSelector(actor, selectDepositChannel);
-  const amount = useSelector(actor, (s) => s.context.amount);
-  const amountError = useSelector(actor, selectDepositAmountError);
-  const canSubmit = useSelector(actor, selectDepositCanSubmit);
-  const message = useSelector(actor, selectDepositMessage);
+  const {
+    stage,
+    waitingKind: kind,
+    typeId,
+    channel,
+    amount,
+    amountError,
+    canSubmit,
+    submitting,
+    message,
+  } = useReadable(deposits);
+  const types = useReadable(deposits, (s) => s.channels.data) ?? [];
 
+  useEffect(() => deposits.open(), [deposits]);
   useEffect(() => {
     // Back on the form after an order ended: start a new one.
-    if (stage === 'succeeded' || stage === 'expired' || stage === 'closed')
-      actor.send({ type: 'deposit.again' });
+    if (stage === 'succeeded' || stage === 'expired' || stage === 'closed') deposits.again();
     // The form stands in for the order's page: back from it does not return to a form that sends it on.
-    if ((stage === 'waiting' || stage === 'cancelling') && kind !== undefined)
+    if ((stage === 'waiting' || stage === 'cancelling') && kind !== null)
       nav.go(waitingPath(kind), { replace: true });
-  }, [actor, stage, kind, nav]);
+  }, [deposits, stage, kind, nav]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'deposit.submit' });
+    deposits.submit();
   };
   const channels = types.find((type) => type.id === typeId)?.channels ?? [];
 
@@ -65,10 +60,10 @@ export function DepositScreen() {
         </button>
       </p>
       <DepositRealName />
-      {stage === 'loading' || stage === 'resuming' ? (
+      {stage === 'idle' || stage === 'loading' || stage === 'resuming' ? (
         <FormSkeleton rows={3} />
       ) : stage === 'loadFailed' ? (
-        <LoadFailed card message={message} onRetry={() => actor.send({ type: 'deposit.reload' })} />
+        <LoadFailed card message={message} onRetry={() => deposits.reload()} />
       ) : stage === 'empty' ? (
         <div className="wallet-card wallet-empty">
           <p>{t('wallet.noChannel')}</p>
@@ -86,7 +81,7 @@ export function DepositScreen() {
                 type="button"
                 className={`wallet-chip ${type.id === typeId ? 'is-active' : ''}`}
                 aria-pressed={type.id === typeId}
-                onClick={() => actor.send({ type: 'deposit.selectType', typeId: type.id })}
+                onClick={() => deposits.chooseType(type.id)}
               >
                 {text(type.name)}
               </button>
@@ -100,7 +95,7 @@ export function DepositScreen() {
                 type="button"
                 className={`wallet-chip ${item.id === channel?.id ? 'is-active' : ''}`}
                 aria-pressed={item.id === channel?.id}
-                onClick={() => actor.send({ type: 'deposit.selectChannel', channelId: item.id })}
+                onClick={() => deposits.chooseChannel(item.id)}
               >
                 {text(item.name)}
               </button>
@@ -113,7 +108,7 @@ export function DepositScreen() {
           <MoneyInput
             id={amountId}
             value={amount}
-            disabled={stage === 'creating'}
+            disabled={submitting}
             invalid={Boolean(amountError)}
             placeholder={
               channel
@@ -123,7 +118,7 @@ export function DepositScreen() {
                   })
                 : ''
             }
-            onChange={(value) => actor.send({ type: 'deposit.change', amount: value })}
+            onChange={(value) => deposits.setAmount(value)}
           />
           {channel?.fixedAmounts && channel.fixedAmounts.length > 0 && (
             <div className="wallet-quick">
@@ -132,7 +127,7 @@ export function DepositScreen() {
                   key={value}
                   type="button"
                   className="wallet-chip"
-                  onClick={() => actor.send({ type: 'deposit.change', amount: value })}
+                  onClick={() => deposits.setAmount(value)}
                 >
                   {formatMoney(value)}
                 </button>
@@ -145,12 +140,8 @@ export function DepositScreen() {
               {amountError ? text(amountError.message) : message ? text(message) : '\u00a0'}
             </p>
           </div>
-          <button
-            type="submit"
-            className="btn btn-primary wallet-submit"
-            disabled={!canSubmit || stage === 'creating'}
-          >
-            {stage === 'creating' ? t('wallet.creating') : t('wallet.depositSubmit')}
+          <button type="submit" className="btn btn-primary wallet-submit" disabled={!canSubmit || submitting}>
+            {submitting ? t('wallet.creating') : t('wallet.depositSubmit')}
           </button>
         </form>
       )}

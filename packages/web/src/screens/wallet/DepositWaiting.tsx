@@ -1,15 +1,8 @@
 import type { DepositOrder } from '@jinli/core/contract';
-import {
-  selectDepositMessage,
-  selectDepositOrder,
-  selectDepositRemainingSeconds,
-  selectDepositStage,
-  selectDepositWaitingKind,
-} from '@jinli/core/machines';
 import { DEPOSIT_UNKNOWN_MESSAGES, formatCountdown, formatMoney, isSafeUrl } from '@jinli/core/rules';
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { usePageTitle } from '../../routes/pages.tsx';
@@ -89,20 +82,18 @@ export function DepositWaiting() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('存款');
-  const actor = useServices().Wallet.deposits.current();
+  const deposits = useServices().Wallet.deposits;
   const nav = useServices().AppNavigation;
   const ui = useServices().UiStore;
-  const stage = useSelector(actor, selectDepositStage);
-  const order = useSelector(actor, selectDepositOrder);
-  const kind = useSelector(actor, selectDepositWaitingKind);
-  const seconds = useSelector(actor, selectDepositRemainingSeconds);
-  const message = useSelector(actor, selectDepositMessage);
+  const { stage, waitingKind: kind, remainingSeconds: seconds, message } = useReadable(deposits);
+  const order = useReadable(deposits, (s) => s.order.data);
 
+  useEffect(() => deposits.open(), [deposits]);
   useEffect(() => {
-    // While a reload's order is being looked up, stay: it may come back (issue #28).
+    // Until the deposit opens, and while a reload's order is looked up, stay: it may come back (issue #28).
     if (order === null) {
-      if (stage !== 'resuming') nav.go('/mine/savemoney', { replace: true });
-    } else if (kind !== undefined && window.location.pathname !== waitingPath(kind))
+      if (stage !== 'idle' && stage !== 'resuming') nav.go('/mine/savemoney', { replace: true });
+    } else if (kind !== null && window.location.pathname !== waitingPath(kind))
       nav.go(waitingPath(kind), { replace: true });
   }, [order, kind, nav, stage]);
   if (order === null) return <div className="wallet-page" aria-busy="true" />;
@@ -139,7 +130,7 @@ export function DepositWaiting() {
           </div>
         </header>
         {!ended && <PayeeDetails order={order} />}
-        {!ended && <DepositExtras actor={actor} />}
+        {!ended && <DepositExtras />}
         {message === DEPOSIT_UNKNOWN_MESSAGES.applied ? (
           <p className="wallet-notice" role="status">
             {text(message)}
@@ -158,11 +149,7 @@ export function DepositWaiting() {
             </button>
           ) : (
             <>
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => actor.send({ type: 'deposit.check' })}
-              >
+              <button type="button" className="btn btn-primary" onClick={() => deposits.checkPaid()}>
                 {t('wallet.iPaid')}
               </button>
               <button
@@ -176,7 +163,7 @@ export function DepositWaiting() {
                     showCancel: true,
                     sureText: t('wallet.cancelOrderSure'),
                     cancelText: t('wallet.keepOrder'),
-                    onSure: () => actor.send({ type: 'deposit.cancel' }),
+                    onSure: () => deposits.cancel(),
                   })
                 }
               >

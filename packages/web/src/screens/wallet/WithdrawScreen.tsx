@@ -1,16 +1,7 @@
-import {
-  selectWithdrawCanSubmit,
-  selectWithdrawErrors,
-  selectWithdrawLimit,
-  selectWithdrawMessage,
-  selectWithdrawNeedsAccount,
-  selectWithdrawNeedsPassword,
-  selectWithdrawStage,
-} from '@jinli/core/machines';
 import { formatMoney } from '@jinli/core/rules';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useId, useMemo } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
+import { useReadable } from '../../app/useReadable.ts';
 import { ChineseCapital, MoneyInput } from '../../components/MoneyAmountField.tsx';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
@@ -24,49 +15,38 @@ export function WithdrawScreen() {
   const { t } = useTranslation();
   const text = useServerText();
   usePageTitle('取款');
-  const wallet = useServices().Wallet;
-  const session = useServices().Session;
+  const withdrawals = useServices().Wallet.withdrawals;
   const ui = useServices().UiStore;
   const nav = useServices().AppNavigation;
-  const machine = useMemo(() => wallet.withdrawal(), [wallet]);
-  const actor = useActorRef(machine);
   const amountId = useId();
   const passwordId = useId();
-  const stage = useSelector(actor, selectWithdrawStage);
-  const setup = useSelector(actor, (s) => s.context.setup);
-  const target = useSelector(actor, (s) => s.context.target);
-  const amount = useSelector(actor, (s) => s.context.amount);
-  const password = useSelector(actor, (s) => s.context.password);
-  const order = useSelector(actor, (s) => s.context.order);
-  const errors = useSelector(actor, selectWithdrawErrors);
-  const canSubmit = useSelector(actor, selectWithdrawCanSubmit);
-  const limit = useSelector(actor, selectWithdrawLimit);
-  const message = useSelector(actor, selectWithdrawMessage);
-  const needsAccount = useSelector(actor, selectWithdrawNeedsAccount);
-  const needsPassword = useSelector(actor, selectWithdrawNeedsPassword);
+  // Issue #29: while a lost answer is checked the form stays locked (busy) and says so.
+  const { stage, target, amount, password, order, errors, canSubmit, limit, message, needsAccount, busy } =
+    useReadable(withdrawals);
+  const needsPassword = useReadable(withdrawals, (s) => s.needsPassword);
+  const setup = useReadable(withdrawals, (s) => s.setup.data);
 
+  // A fresh form each time the page opens (before it paints: never the last visit's result).
+  useLayoutEffect(() => withdrawals.open(), [withdrawals]);
+  // The engine refreshes the balance; the page says the submit went through.
+  const wasBusy = useRef(false);
   useEffect(() => {
-    const sub = actor.on('withdraw.succeeded', () => {
-      ui.toast(t('wallet.withdrawDone'), 'success');
-      session.send({ type: 'session.refreshBalance' });
-    });
-    return () => sub.unsubscribe();
-  }, [actor, ui, session, t]);
+    if (wasBusy.current && stage === 'succeeded') ui.toast(t('wallet.withdrawDone'), 'success');
+    wasBusy.current = busy;
+  }, [busy, stage, ui, t]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'withdraw.submit' });
+    withdrawals.submit();
   };
-  // Issue #29: while a lost answer is checked the form stays locked and says so.
-  const busy = stage === 'submitting' || stage === 'checking';
 
   return (
     <div className="wallet-page">
       <h1 className="wallet-title">{t('wallet.withdrawTitle')}</h1>
-      {stage === 'loading' ? (
+      {stage === 'idle' || stage === 'loading' ? (
         <FormSkeleton rows={2} />
       ) : stage === 'loadFailed' ? (
-        <LoadFailed card message={message} onRetry={() => actor.send({ type: 'withdraw.reload' })} />
+        <LoadFailed card message={message} onRetry={() => withdrawals.reload()} />
       ) : stage === 'succeeded' && order ? (
         <div className="wallet-card wallet-empty">
           <p className="wallet-status wallet-status-succeeded" role="status">
@@ -78,11 +58,7 @@ export function WithdrawScreen() {
           {message && <p className="wallet-notice">{text(message)}</p>}
           <WithdrawalProgressLine orderNo={order.orderNo} checkOnMount />
           <div className="wallet-actions">
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => actor.send({ type: 'withdraw.again' })}
-            >
+            <button type="button" className="btn btn-primary" onClick={() => withdrawals.again()}>
               {t('wallet.withdrawAgain')}
             </button>
             <button type="button" className="btn btn-outline" onClick={() => nav.go('/mine/transRecord')}>
@@ -112,9 +88,7 @@ export function WithdrawScreen() {
                 className={`wallet-target ${target?.kind === 'card' && target.id === card.id ? 'is-active' : ''}`}
                 aria-pressed={target?.kind === 'card' && target.id === card.id}
                 disabled={busy}
-                onClick={() =>
-                  actor.send({ type: 'withdraw.selectTarget', target: { kind: 'card', id: card.id } })
-                }
+                onClick={() => withdrawals.chooseTarget({ kind: 'card', id: card.id })}
               >
                 <strong>{text(card.bankName)}</strong>
                 <span className="num">{card.cardNo}</span>
@@ -127,9 +101,7 @@ export function WithdrawScreen() {
                 className={`wallet-target ${target?.kind === 'coin' && target.id === coin.id ? 'is-active' : ''}`}
                 aria-pressed={target?.kind === 'coin' && target.id === coin.id}
                 disabled={busy}
-                onClick={() =>
-                  actor.send({ type: 'withdraw.selectTarget', target: { kind: 'coin', id: coin.id } })
-                }
+                onClick={() => withdrawals.chooseTarget({ kind: 'coin', id: coin.id })}
               >
                 <strong>{`${coin.currency}-${coin.protocol}`}</strong>
                 <span className="num">{coin.address}</span>
@@ -153,7 +125,7 @@ export function WithdrawScreen() {
                   })
                 : ''
             }
-            onChange={(value) => actor.send({ type: 'withdraw.change', field: 'amount', value })}
+            onChange={(value) => withdrawals.setAmount(value)}
           />
           <ChineseCapital amount={amount} />
           {errors.amount && <p className="wallet-error">{text(errors.amount.message)}</p>}
@@ -171,9 +143,7 @@ export function WithdrawScreen() {
               value={password}
               disabled={busy || needsPassword}
               placeholder={t('wallet.passwordPlaceholder')}
-              onChange={(e) =>
-                actor.send({ type: 'withdraw.change', field: 'password', value: e.target.value })
-              }
+              onChange={(e) => withdrawals.setPassword(e.target.value)}
             />
           </div>
           {errors.password && <p className="wallet-error">{text(errors.password.message)}</p>}
