@@ -5,7 +5,7 @@ import { rememberOriginUrl } from '../session/originUrl.ts';
 import type { SessionActor } from '../session/sessionCapability.ts';
 import { selectIsLoggedIn, selectIsMemberLoading, selectIsSettled } from '../session/sessionState.ts';
 import type { Site } from '../site/siteCapability.ts';
-import { parseEdition } from '../sports/catalogues.ts';
+import { parseEdition } from '../sports/edition.ts';
 import { STORAGE_DEFAULTS, StorageKey } from '../storage/storageKeys.ts';
 import type { Theme } from './guard.ts';
 import { DEPOSIT_PATHS, decideNavigation, LOGIN_REQUIRED_NOTICE, type RedirectTarget } from './guard.ts';
