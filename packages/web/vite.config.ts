@@ -4,7 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { type BootModules, bootModules } from './src/build/bootChunks.ts';
-import { addBootPreloads, BOOT_IMPORTS, type BootChunk, bootPreloadFiles } from './src/build/bootPreloads.ts';
+import {
+  addBootPreloads,
+  BOOT_IMPORTS,
+  type BootChunk,
+  bootFiles,
+  bootPreloadFiles,
+  withoutBootFiles,
+} from './src/build/bootPreloads.ts';
 import {
   NEVER_FROM_CACHE,
   PRECACHE_GLOBS,
@@ -49,6 +56,34 @@ const bootPreloads: Plugin = {
         return output?.type === 'chunk' ? output : undefined;
       };
       return addBootPreloads(html, bootPreloadFiles(chunk, chunkOf));
+    },
+  },
+};
+
+/**
+ * Issue #27: the JS files index.html loads (src/build/bootPreloads.ts's bootFiles), read from the bundle
+ * before vite writes the lazy imports' preload lists, which then leave them out (build.modulePreload).
+ */
+let loadedAtBoot: ReadonlySet<string> = new Set();
+
+const bootFileNames: Plugin = {
+  name: 'jinli-boot-files',
+  apply: 'build',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      const chunkOf = (fileName: string): BootChunk | undefined => {
+        const output = bundle[fileName];
+        return output?.type === 'chunk' ? output : undefined;
+      };
+      // The page's entry: index.html's module script (main.tsx).
+      const entry = Object.values(bundle).find(
+        (output) =>
+          output.type === 'chunk' &&
+          output.isEntry &&
+          /index\.html$|main\.tsx$/.test(output.facadeModuleId ?? ''),
+      );
+      loadedAtBoot = entry?.type === 'chunk' ? bootFiles(entry, chunkOf) : new Set();
     },
   },
 };
@@ -112,7 +147,7 @@ const bootChunks: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), bootChunks, bootFirst, bootPreloads, defaultManifest, serviceWorker],
+  plugins: [react(), bootChunks, bootFileNames, bootFirst, bootPreloads, defaultManifest, serviceWorker],
   // Issue #27: rxjs's ES2015 build (its `es2015` export condition) instead of its ES5 one, which carries
   // tslib's class and spread helpers; every browser the app supports runs ES2015.
   // Issue #27: inversify's `reflect-metadata/lite` import resolves to the three Reflect metadata functions
@@ -135,6 +170,11 @@ export default defineConfig({
     // Issue #29: maps for the operator's error tracker, named by no built file (nginx serves none).
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1200,
+    // Issue #27: a lazy import's preload list leaves out the files index.html loads (bootFileNames).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? withoutBootFiles(deps, loadedAtBoot) : deps,
+    },
     rolldownOptions: {
       output: {
         // strictCsp.ts must run before any other module (zod's jitless flag, the Trusted Types policy).

@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '@jinli/core/contract';
 import { ContainerModule } from 'inversify';
 import { createSystemClock } from '../clock/systemClock.ts';
 import { createCryptoAdapter } from '../crypto/cryptoAdapter.ts';
-import { createDeviceVault } from '../crypto/deviceVault.ts';
+import { createLazyDeviceVault } from '../crypto/lazyDeviceVault.ts';
 import { createBrowserDeviceAdapter } from '../device/deviceAdapter.ts';
 import { createFrameAdapter } from '../frame/frameAdapter.ts';
 import { createWebSocketAdapter } from '../socket/socketAdapter.ts';
@@ -33,8 +33,9 @@ export function createBrowserJinli(config: RuntimeConfig, options: BrowserHostOp
     bind(T.Clock).toDynamicValue(() => createSystemClock());
     bind(T.Crypto).toDynamicValue(() => createCryptoAdapter({ key: config.cipherKey, iv: config.cipherIv }));
     bind(T.Device).toDynamicValue((ctx) => createBrowserDeviceAdapter(ctx.get<StoragePort>(T.Storage)));
-    // Issue #29: the remembered password is sealed with a key only this device holds (none: name only).
-    bind(T.Vault).toDynamicValue(() => createDeviceVault());
+    // Issue #29: the remembered password is sealed with a key only this device holds (none: name only);
+    // its code loads with the first seal or open (issue #27).
+    bind(T.Vault).toDynamicValue(() => createLazyDeviceVault());
     bind(T.Tabs).toDynamicValue(() => createTabSyncAdapter());
     bind(T.Socket).toDynamicValue(() => createWebSocketAdapter());
     bind(T.Frame).toDynamicValue(() => createFrameAdapter());

@@ -5,27 +5,23 @@ import type { DeviceVaultPort } from '../ports/deviceVault.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import { deferred } from '../validation/deferred.ts';
+import { clearCredentials, NAME_ONLY, SEALED, sweepCredentials } from './credentialsSweep.ts';
 
 /**
  * What "记住密码" gives back: the name, and the password only where this device sealed it with its own
  * key. `password` is '' when only the name was kept (no device vault).
  */
+export {
+  clearCredentials,
+  credentialsAreFresh,
+  REMEMBER_FOR_MS,
+  sweepCredentials,
+} from './credentialsSweep.ts';
+
 export interface RememberedCredentials {
   name: string;
   password: string;
 }
-
-/** Remembered credentials last this long after the remember-password timestamp (issue #29). */
-export const REMEMBER_FOR_MS = 30 * 24 * 60 * 60 * 1000;
-
-/**
- * Stored forms, told apart by prefix. `v1.`: name and password sealed by the device vault (a key no
- * storage or config holds). `n1.`: the name alone under the site cipher (no vault on this platform).
- * Anything else is the old form (name and password under the site cipher whose key /config.json
- * serves to everyone) and is dropped unread.
- */
-const SEALED = 'v1.';
-const NAME_ONLY = 'n1.';
 
 const sealedSchema = deferred(() =>
   z.object({ name: z.string().check(z.minLength(1)), password: z.string() }),
@@ -59,30 +55,6 @@ export async function saveCredentials(
   stored ??= NAME_ONLY + (await deps.crypto.encryptAsync(JSON.stringify({ name: credentials.name })));
   deps.storage.set(StorageKey.savedCredentials, stored);
   deps.storage.set(StorageKey.rememberPwdTime, String(deps.clock.now()));
-}
-
-export function clearCredentials(storage: StoragePort): void {
-  storage.remove(StorageKey.savedCredentials);
-  storage.remove(StorageKey.rememberPwdTime);
-}
-
-/** True while the remember timestamp is readable, not in the future and less than 30 days old. */
-export function credentialsAreFresh(rememberedAt: string | null, now: number): boolean {
-  if (rememberedAt === null || !/^\d{1,16}$/.test(rememberedAt)) return false;
-  const at = Number(rememberedAt);
-  return at <= now && now - at < REMEMBER_FOR_MS;
-}
-
-/**
- * Drops remembered credentials that are expired or in the old, config-key form. Synchronous: the engine
- * runs it at start, so an old readable password leaves storage on the first visit after an update.
- */
-export function sweepCredentials(deps: Pick<CredentialsDeps, 'storage' | 'clock'>): void {
-  const stored = deps.storage.get(StorageKey.savedCredentials);
-  const time = deps.storage.get(StorageKey.rememberPwdTime);
-  if (stored === null && time === null) return;
-  const knownForm = stored !== null && (stored.startsWith(SEALED) || stored.startsWith(NAME_ONLY));
-  if (!knownForm || !credentialsAreFresh(time, deps.clock.now())) clearCredentials(deps.storage);
 }
 
 /** The saved credentials, or null when absent; expired, old-form, undecryptable or malformed ones are dropped. */

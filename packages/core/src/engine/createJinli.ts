@@ -1,4 +1,3 @@
-import type { ChatService } from '../chat/chatService.ts';
 import { createFunds, type Funds } from '../funds/funds.ts';
 import type { Games } from '../games/gamesCapability.ts';
 import { createGames } from '../games/gamesCapability.ts';
@@ -128,145 +127,11 @@ const NO_UPLOAD: UploadPort = {
 };
 
 /** Member info as a Readable (null when logged out), for capabilities that follow the member. */
-function memberOf(session: SessionActor) {
+export function memberOf(session: SessionActor) {
   return {
     subscribe: (listener: () => void) => session.subscribe(listener),
     getSnapshot: () => selectMember(session.getSnapshot()),
   };
-}
-
-/** Member profile and its binding flows (issue #12): the profile's state and commands, its flows beside them. */
-async function createProfileCapability(deps: CapabilityDeps) {
-  const [{ createProfile }, { createProfileFlows }] = await Promise.all([
-    import('../profile/profile.ts'),
-    import('../profile/profileFlows.ts'),
-  ]);
-  const refreshMember = () => deps.session.send({ type: 'session.refresh' });
-  const store = createProfile({
-    http: deps.http,
-    storage: deps.storage,
-    clock: deps.clock,
-    member: memberOf(deps.session),
-    refreshMember,
-  });
-  const flows = createProfileFlows({
-    http: deps.http,
-    crypto: deps.crypto,
-    newId: deps.newId,
-    bus: deps.bus,
-    refreshMember: () => {
-      store.forgetRevealed();
-      refreshMember();
-    },
-    toast: deps.notify,
-  });
-  return Object.assign(store, { flows });
-}
-
-/** The wallet with the deposit in progress and the forms' capabilities. */
-async function createWalletCapability(deps: CapabilityDeps): Promise<WalletCapability> {
-  const { http, storage, crypto, newId, refreshBalance, session, funds } = deps;
-  const [{ createWallet }, { createDepositSession }, { createAccounts }, { createWithdrawals }] =
-    await Promise.all([
-      import('../wallet/walletCapability.ts'),
-      import('../wallet/depositSession.ts'),
-      import('../wallet/accountsCapability.ts'),
-      import('../wallet/withdrawals.ts'),
-    ]);
-  const wallet = createWallet({ http, storage, funds });
-  const deposits = createDepositSession({ http, runner: deps.runner, onPaid: refreshBalance, storage });
-  const withdrawals = createWithdrawals({ http, crypto, runner: deps.runner, onSucceeded: refreshBalance });
-  // The next member never sees the previous member's order, form or figures.
-  session.on('session.loggedOut', () => {
-    deposits.stop();
-    withdrawals.stop();
-    wallet.reset();
-  });
-  return Object.assign(wallet, {
-    deposits,
-    withdrawals,
-    accounts: () => createAccounts({ http, crypto, newId }),
-  });
-}
-
-/** The sportsbook with bet records and cash out. */
-async function createSportsCapability(deps: CapabilityDeps): Promise<SportsCapability> {
-  const { http, storage, clock, newId, refreshBalance, session, config, socket, funds, runner } = deps;
-  const [
-    { createSports },
-    { createBetRecords },
-    { resolveSportsStreamUrl },
-    { createCashOut },
-    { connectSportsPresentation },
-  ] = await Promise.all([
-    import('../sports/sportsCapability.ts'),
-    import('../sports/betRecordsCapability.ts'),
-    import('../sports/sportsStream.ts'),
-    import('../sports/cashOutCapability.ts'),
-    import('../presentation/sportsPresentation.ts'),
-    socket?.load?.(),
-  ]);
-  const built = createSports({
-    http,
-    storage,
-    clock,
-    ...(socket === undefined
-      ? {}
-      : {
-          socket,
-          streamUrl: (token: string) =>
-            resolveSportsStreamUrl(config.wsUrl ?? '', config.origin, token, config.siteId),
-        }),
-    ...(deps.frame === undefined ? {} : { frame: deps.frame }),
-    clientIp: deps.site.clientIp,
-    newId,
-    runner,
-    onMoneyMoved: refreshBalance,
-    onVenueBalance: funds.setVenue,
-  });
-  const cashOut = createCashOut({
-    http,
-    clock,
-    runner,
-    acceptBetterOdds: () => built.slip.getSnapshot().context.acceptBetterOdds,
-    // The amount reached the sportsbook balance: the header and the venue balance follow at once.
-    onCashedOut: () => {
-      refreshBalance();
-      void built.refreshVenueBalance();
-    },
-    onSettled: () => {
-      refreshBalance();
-      void built.refreshVenueBalance();
-    },
-  });
-  session.on('session.loggedOut', () => cashOut.reset());
-  // Slip toasts, the 数据异常 dialog, the theme: before anything loads (issue #25).
-  connectSportsPresentation(built, deps.effects);
-  return Object.assign(built, {
-    cashOut,
-    // Settled bets paid out into the venue: the balances follow when the records show them.
-    records: (options: BetRecordsOptions) =>
-      createBetRecords({ http, clock, onNewlySettled: refreshBalance, settlements: cashOut }, options),
-  });
-}
-
-/** Live chat over the SocketPort (connection opened on first open). */
-async function createChat(deps: CapabilityDeps, socket: SocketPort): Promise<ChatService> {
-  const { config } = deps;
-  const [{ createChatService }, { resolveChatSocketUrl }] = await Promise.all([
-    import('../chat/chatService.ts'),
-    import('../chat/protocol.ts'),
-    socket.load?.(),
-  ]);
-  return createChatService({
-    socket,
-    ...(deps.frame === undefined ? {} : { frame: deps.frame }),
-    http: deps.http,
-    storage: deps.storage,
-    session: deps.session,
-    url: resolveChatSocketUrl(config.wsUrl ?? '', config.origin, config.siteId),
-    clientId: deps.newId(),
-  });
 }
 
 /**
@@ -280,15 +145,27 @@ async function createChat(deps: CapabilityDeps, socket: SocketPort): Promise<Cha
  */
 export const CAPABILITIES = {
   /** The wallet (balances, transfers, deposits, withdrawals). */
-  wallet: (deps) => () => createWalletCapability(deps),
+  wallet: (deps) => async () => (await import('./walletWiring.ts')).createWalletCapability(deps),
   /** The sportsbook (board, live prices, bet slip, records, cash out). */
-  sports: (deps) => () => createSportsCapability(deps),
+  sports: (deps) => async () => {
+    // The socket's code loads beside the sportsbook's (SocketPort.load).
+    const [{ createSportsCapability }] = await Promise.all([
+      import('./sportsWiring.ts'),
+      deps.socket?.load?.(),
+    ]);
+    return createSportsCapability(deps);
+  },
   /** Live chat; none without a SocketPort. */
   chat: (deps) => {
     const { socket } = deps;
-    return socket === undefined ? null : () => createChat(deps, socket);
+    return socket === undefined
+      ? null
+      : async () => {
+          const [{ createChat }] = await Promise.all([import('./chatWiring.ts'), socket.load?.()]);
+          return createChat(deps, socket);
+        };
   },
-  profile: (deps) => () => createProfileCapability(deps),
+  profile: (deps) => async () => (await import('./profileWiring.ts')).createProfileCapability(deps),
   memberCentre: (deps) => async () =>
     (await import('./memberCentre.ts')).createMemberCentre({
       http: deps.http,

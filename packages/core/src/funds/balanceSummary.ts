@@ -1,5 +1,5 @@
 import { centerWallet } from '../api/catalogue/centerWallet.ts';
-import { games } from '../api/catalogue/games.ts';
+import { venues } from '../api/catalogue/venues.ts';
 import { ALL_VENUES_CATEGORY } from '../api/schemas/wallet.ts';
 import { createLoader, idle, keySlot, type Loadable, type Slot } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
@@ -73,7 +73,7 @@ export function createBalanceSummary(deps: { http: HttpPort }): BalanceSummarySt
   }
 
   async function fetchVenues(): Promise<readonly VenueRow[]> {
-    const all = await http.call(games.allBalance, { category: ALL_VENUES_CATEGORY });
+    const all = await http.call(venues.allBalance, { category: ALL_VENUES_CATEGORY });
     return all.list.map((row) => ({ enName: row.enName, name: row.name, balance: row.balance }));
   }
 

@@ -1,7 +1,7 @@
 import { centerWallet } from '../api/catalogue/centerWallet.ts';
-import { games } from '../api/catalogue/games.ts';
+import { venues } from '../api/catalogue/venues.ts';
 import { errorMessage } from '../api/resultCodes.ts';
-import { exchangeResultSchema } from '../api/schemas/walletRecords.ts';
+import { exchangeResultSchema } from '../api/schemas/wallet.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import {
   type IntentCheck,
@@ -143,7 +143,7 @@ export function createFunds(deps: FundsDeps): Funds {
     async refreshVenue(enName) {
       store.update((state) => ({ ...state, refreshing: { ...state.refreshing, [enName]: true } }));
       try {
-        const answer = await http.call(games.venueBalance, { channelCode: enName });
+        const answer = await http.call(venues.venueBalance, { channelCode: enName });
         summary.setVenue(enName, answer.balance);
         return null;
       } catch (error) {
@@ -179,7 +179,7 @@ export function createFunds(deps: FundsDeps): Funds {
           retry: options.retry ?? RESEND_UNKNOWN,
           send: (requestId) =>
             http.call(
-              games.transfer,
+              venues.transfer,
               { channelCode: venue, amount, ty: direction, isActivity },
               { requestId },
             ),
@@ -211,7 +211,7 @@ export function createFunds(deps: FundsDeps): Funds {
           await runner
             .resume('recycle', {
               retry: RESEND_UNKNOWN,
-              send: (requestId) => http.call(games.recycle, {}, { requestId }),
+              send: (requestId) => http.call(venues.recycle, {}, { requestId }),
             })
             .run(),
         ),

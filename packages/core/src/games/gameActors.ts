@@ -1,4 +1,4 @@
-import { games } from '../api/catalogue/games.ts';
+import { venues } from '../api/catalogue/venues.ts';
 import type { HttpPort } from '../ports/http.ts';
 
 /** One launch request (SPEC §3): `isActivity` 1 after a transfer into an activity venue. */
@@ -34,7 +34,7 @@ export function createGameActors({ http }: GameActorDeps) {
         input.isActivity === undefined
           ? { enName: input.enName, gameCode: input.gameCode }
           : { enName: input.enName, gameCode: input.gameCode, isActivity: input.isActivity };
-      const answer = await http.call(games.launch, payload);
+      const answer = await http.call(venues.launch, payload);
       return answer.url;
     },
   };

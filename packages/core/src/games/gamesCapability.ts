@@ -1,4 +1,4 @@
-import { games } from '../api/catalogue/games.ts';
+import { venues } from '../api/catalogue/venues.ts';
 import { errorMessage } from '../api/resultCodes.ts';
 import { changeQuery, createLoader, idle, keySlot, type Loadable, type Slot } from '../engine/loadable.ts';
 import { createStore, type Readable } from '../engine/store.ts';
@@ -103,7 +103,7 @@ export function createGames(deps: GamesDeps): Games {
     },
     loadVenues: (category) =>
       load(`venues:${category}`, venuesSlot(category), () =>
-        http.call(games.getVenueInfoByCategory, { category }),
+        http.call(venues.getVenueInfoByCategory, { category }),
       ),
     ensureVenues(category) {
       if ((store.getSnapshot().venues[category]?.status ?? 'idle') === 'idle')
@@ -111,7 +111,7 @@ export function createGames(deps: GamesDeps): Games {
     },
     loadPools: (category) =>
       load('pools', keySlot<GamesState, 'pools'>('pools'), () =>
-        http.call(games.getBonusPools, { category }),
+        http.call(venues.getBonusPools, { category }),
       ),
     setQuery(change) {
       store.update((state) => ({ ...state, query: changeQuery(state.query, change) }));
@@ -122,7 +122,7 @@ export function createGames(deps: GamesDeps): Games {
       if (enName === '') return Promise.resolve();
       const trimmed = keyword.trim();
       return load('list', keySlot<GamesState, 'list'>('list'), () =>
-        http.call(games.gameList, {
+        http.call(venues.gameList, {
           enName,
           pageNum,
           pageSize: GAME_PAGE_SIZE,
@@ -136,7 +136,7 @@ export function createGames(deps: GamesDeps): Games {
       if (store.getSnapshot().toggling[key]) return null;
       setToggling(key, true);
       try {
-        const endpoint = game.isCollect ? games.removeCollection : games.addCollection;
+        const endpoint = game.isCollect ? venues.removeCollection : venues.addCollection;
         await http.call(endpoint, { enName: game.enName, gameCode: game.gameCode });
         store.update((state) => {
           const page = state.list.data;

@@ -4,7 +4,7 @@
 
 export type Theme = 'light' | 'dark';
 
-import type { Edition } from '../sports/catalogues.ts';
+import type { Edition } from '../sports/edition.ts';
 export type RedirectTarget = 'home' | 'auth' | 'notFound';
 
 export interface GuardRoute {

@@ -5,11 +5,11 @@ import { rememberOriginUrl } from '../session/originUrl.ts';
 import type { SessionActor } from '../session/sessionCapability.ts';
 import { selectIsLoggedIn, selectIsMemberLoading, selectIsSettled } from '../session/sessionState.ts';
 import type { Site } from '../site/siteCapability.ts';
-import { parseEdition } from '../sports/catalogues.ts';
+import { parseEdition } from '../sports/edition.ts';
 import { STORAGE_DEFAULTS, StorageKey } from '../storage/storageKeys.ts';
 import type { Theme } from './guard.ts';
 import { DEPOSIT_PATHS, decideNavigation, LOGIN_REQUIRED_NOTICE, type RedirectTarget } from './guard.ts';
-import { decideRedirect, redirectRestOf } from './redirectTarget.ts';
+import { redirectRestOf } from './redirectPath.ts';
 import { findRouteByName, matchRoute, NOT_FOUND_ROUTE, type RouteDef } from './routeTable.ts';
 
 /** Rule 5: the crty sportsbook's venue data and sports mode (the engine's sports capability). */
@@ -94,6 +94,7 @@ export function createNavigationGuard(deps: NavigationGuardDeps) {
     // /redirect/{path} while logged out: log in first, then go on (a refused path needs no login).
     const rest = redirectRestOf(href);
     if (rest !== null && !selectIsLoggedIn(snapshot)) {
+      const { decideRedirect } = await import('./redirectTarget.ts');
       const onward = decideRedirect(rest);
       const redirect = onward.kind === 'go' ? `/login?redirect=${encodeURIComponent(onward.to)}` : null;
       return { redirect, theme, notice: null };

@@ -4,11 +4,13 @@
  * `https://evil`, `javascript:`, the same written with percent-encoding) is refused.
  */
 
+import { REDIRECT_PREFIX } from './redirectPath.ts';
+
+export { REDIRECT_PREFIX, redirectRestOf } from './redirectPath.ts';
+
 export type RedirectDecision =
   | { readonly kind: 'go'; readonly to: string }
   | { readonly kind: 'refuse'; readonly reason: 'notSameOrigin' | 'loop' };
-
-export const REDIRECT_PREFIX = '/redirect';
 
 /** Percent-decoding is repeated this many times at most; deeper nesting is refused outright. */
 const MAX_DECODE_ROUNDS = 4;
@@ -73,15 +75,6 @@ export function decideRedirect(rest: string): RedirectDecision {
   if (path === REDIRECT_PREFIX || path.startsWith(`${REDIRECT_PREFIX}/`))
     return { kind: 'refuse', reason: 'loop' };
   return { kind: 'go', to };
-}
-
-/** The rest of `/redirect…` from a page address's pathname + search + hash; null when it is not one. */
-export function redirectRestOf(pathWithQuery: string): string | null {
-  if (pathWithQuery === REDIRECT_PREFIX) return '';
-  if (pathWithQuery.startsWith(`${REDIRECT_PREFIX}/`)) return pathWithQuery.slice(REDIRECT_PREFIX.length);
-  if (pathWithQuery.startsWith(`${REDIRECT_PREFIX}?`) || pathWithQuery.startsWith(`${REDIRECT_PREFIX}#`))
-    return '';
-  return null;
 }
 
 /**

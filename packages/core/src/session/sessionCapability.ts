@@ -8,7 +8,7 @@ import type {
 } from '../auth/authActors.ts';
 import type { AuthOpenView, AuthView } from '../auth/authDialog.machine.ts';
 import type { provideAuthMachines } from '../auth/authDialog.selectors.ts';
-import { clearCredentials, sweepCredentials } from '../auth/rememberedCredentials.ts';
+import { clearCredentials, sweepCredentials } from '../auth/credentialsSweep.ts';
 import { type Lazy, lazyCapability } from '../engine/lazyCapability.ts';
 import { createStore, type Readable } from '../engine/store.ts';
 import type { HttpPort } from '../ports/http.ts';

@@ -71,29 +71,11 @@ export const ODDS_TYPE_LABELS: Readonly<Record<OddsType, string>> = {
   M: '马来盘',
 };
 
-export const Edition = {
-  Classic: 'classic',
-  Professional: 'professional',
-} as const;
-export type Edition = (typeof Edition)[keyof typeof Edition];
-
-export const DEFAULT_EDITION: Edition = Edition.Classic;
-
-export const EDITION_LABELS: Readonly<Record<Edition, string>> = {
-  classic: '经典版',
-  professional: '专业版',
-};
-
-/** Guard rule 5: classic wears the light theme, professional the dark one. */
-export function themeForEdition(edition: Edition): 'light' | 'dark' {
-  return edition === Edition.Professional ? 'dark' : 'light';
-}
-
-export function toggleEdition(edition: Edition): Edition {
-  return edition === Edition.Classic ? Edition.Professional : Edition.Classic;
-}
-
-/** Reads a stored edition; anything unknown (or nothing) is the default, classic. */
-export function parseEdition(stored: string | null | undefined): Edition {
-  return stored === Edition.Professional ? Edition.Professional : Edition.Classic;
-}
+export {
+  DEFAULT_EDITION,
+  EDITION_LABELS,
+  Edition,
+  parseEdition,
+  themeForEdition,
+  toggleEdition,
+} from './edition.ts';

@@ -42,3 +42,26 @@ export function addBootPreloads(html: string, files: readonly string[]): string 
   const end = html.indexOf('>', last) + 1;
   return `${html.slice(0, end)}\n    ${links}${html.slice(end)}`;
 }
+
+/**
+ * Every JS file index.html loads: the entry, its static imports and the boot preloads (issue #27).
+ * vite writes each lazy import's preload list (`__vite__mapDeps`) into the importing chunk; these files
+ * are already fetched (modulepreload) and evaluated by then, so listing them again in every list only
+ * adds bytes to the start-up chunks (`withoutBootFiles`).
+ */
+export function bootFiles(entry: BootChunk, chunkOf: (fileName: string) => BootChunk | undefined) {
+  const files = new Set<string>([entry.fileName]);
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const next of chunkOf(fileName)?.imports ?? []) visit(next);
+  };
+  for (const fileName of entry.imports) visit(fileName);
+  for (const fileName of bootPreloadFiles(entry, chunkOf)) files.add(fileName);
+  return files;
+}
+
+/** A lazy import's preload list without the files index.html already loads (vite's resolveDependencies). */
+export function withoutBootFiles(deps: readonly string[], boot: ReadonlySet<string>): string[] {
+  return deps.filter((file) => !boot.has(file));
+}

@@ -1,12 +1,12 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { anyPayload } from '../permissive.ts';
-import { discountAdListSchema } from '../schemas/activity.ts';
 import {
   navigationListSchema,
   noticePageSchema,
   pageQuerySchema,
   sponsorContentSchema,
 } from '../schemas/content.ts';
+import { discountAdListSchema } from '../schemas/discountAd.ts';
 
 const base = '/site/api/v1/advertising';
 

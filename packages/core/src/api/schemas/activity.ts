@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { builtOnce } from '../../engine/builtOnce.ts';
 import { deferred } from '../../validation/deferred.ts';
 import { moneySchema } from './common.ts';
-import { promoCardObject } from './content.ts';
+import type { ActivityType } from './discountAd.ts';
 
 /**
  * Shapes of the /act promotion calls and of getMyDiscountAd (docs/protocol.md, "Activities"). The spec
@@ -10,46 +10,13 @@ import { promoCardObject } from './content.ts';
  * sandbox. Times are epoch milliseconds; money is a decimal string; text is zh-CN server text.
  */
 
-/** The activity types of SPEC §2, spelled as their route segments. */
-export const ActivityType = {
-  Race: 'racePage',
-  LandPage: 'activityLandPage',
-  FirstDeposit: 'firstDeposit',
-  AgainDeposit: 'againDeposit',
-  NewTask: 'newTask',
-  DrawGift: 'drawGift',
-  SignGift: 'signGift',
-  BettingGift: 'bettingGift',
-  FriendInvitation: 'friendInvitation',
-} as const;
-export type ActivityType = (typeof ActivityType)[keyof typeof ActivityType];
-export const activityTypeSchema = z.enum([
-  'racePage',
-  'activityLandPage',
-  'firstDeposit',
-  'againDeposit',
-  'newTask',
-  'drawGift',
-  'signGift',
-  'bettingGift',
-  'friendInvitation',
-]);
-
-/** getMyDiscountAd: one promotion card; `activityType`/`activityId` are null for a plain link (VIP). */
-export const discountAdSchema = deferred(() =>
-  z.extend(promoCardObject(), {
-    /** Category code the list groups by, with its display name. */
-    category: z.string(),
-    categoryName: z.string(),
-    activityType: z.nullable(activityTypeSchema),
-    activityId: z.nullable(z.int()),
-    startTime: z.number(),
-    /** null: runs until further notice. */
-    endTime: z.nullable(z.number()),
-  }),
-);
-export const discountAdListSchema = deferred(() => z.array(discountAdSchema));
-export type DiscountAd = z.infer<typeof discountAdSchema>;
+export {
+  ActivityType,
+  activityTypeSchema,
+  type DiscountAd,
+  discountAdListSchema,
+  discountAdSchema,
+} from './discountAd.ts';
 
 export const activityIdPayloadSchema = deferred(() => z.strictObject({ id: z.int().check(z.positive()) }));
 export type ActivityIdPayload = z.infer<typeof activityIdPayloadSchema>;

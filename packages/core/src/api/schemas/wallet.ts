@@ -51,3 +51,8 @@ export const venueResourcePayloadSchema = deferred(() =>
   }),
 );
 export type VenueResourcePayload = z.infer<typeof venueResourcePayloadSchema>;
+
+/** transfer/utcTransfer's answer (funds' exchange; re-exported by walletRecords.ts with its payload). */
+export const exchangeResultSchema = deferred(() =>
+  z.looseObject({ centerWalletBalance: moneySchema, exchangeBalance: moneySchema }),
+);

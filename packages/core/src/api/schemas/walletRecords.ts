@@ -68,9 +68,8 @@ export const exchangePayloadSchema = deferred(() =>
   }),
 );
 export type ExchangePayload = z.infer<typeof exchangePayloadSchema>;
-export const exchangeResultSchema = deferred(() =>
-  z.looseObject({ centerWalletBalance: moneySchema, exchangeBalance: moneySchema }),
-);
+/** In schemas/wallet.ts: funds' exchange (made from start-up) parses it (issue #27). */
+export { exchangeResultSchema } from './wallet.ts';
 
 /** status/setAutoTransferStatus: `{status}` sets it, `{}` only reads it; answers the status now. */
 export const autoTransferPayloadSchema = deferred(() => z.object({ status: z.optional(flagSchema) }));
