@@ -177,6 +177,9 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // strictCsp.ts must run before any other module (zod's jitless flag, the Trusted Types policy).
         // Inlined into the entry it would run after the entry's shared chunks; as its own chunk it is
         // the entry's first import, evaluated first.
