@@ -140,6 +140,56 @@ test('a deep link shows the built shell first, and runs the app only once styled
   expect(order.appDrawn).toBeGreaterThanOrEqual(order.sheetEnd);
 });
 
+// Issue #27: the first banner is the page's largest paint. When the banner list answers before React's
+// first commit, the built shell's hero frame shows that picture at once (app/earlyBanner.ts); the
+// carousel then shows the same picture in the same box, and nothing on the page moves.
+test('on / the first banner shows in the shell while the UI code is held, then the carousel takes over in place', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/App-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  // What moves on the page's content (the header's own settling is not this story's).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __moved: string[] };
+    w.__moved = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        for (const { node } of (entry as unknown as { sources: { node: Node | null }[] }).sources) {
+          const element = node instanceof Element ? node : (node?.parentElement ?? null);
+          if (element?.closest('main, .boot-shell .shell-home') != null)
+            w.__moved.push(element.outerHTML.slice(0, 80));
+        }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  const early = page.locator('#root .boot-shell .shell-hero img');
+  await expect(early).toBeVisible();
+  await expect(page.locator('.hero-slide')).toHaveCount(0);
+  await expect
+    .poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const earlySrc = await early.getAttribute('src');
+  await expect(early).toHaveAttribute('fetchpriority', 'high');
+  await expect(early).toHaveAttribute('alt', '');
+  const earlyBox = await early.boundingBox();
+
+  release();
+  const banner = page.locator('.hero-slide img').first();
+  await expect(banner).toBeVisible();
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  expect(await banner.getAttribute('src')).toBe(earlySrc);
+  const box = await banner.boundingBox();
+  for (const key of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs((box?.[key] ?? 0) - (earlyBox?.[key] ?? -99)), `banner ${key}`).toBeLessThanOrEqual(0.5);
+  expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);
+});
+
 test('another route preloads no banner, and a failed config fetch still offers a retry', async ({ page }) => {
   test.info().annotations.push({ type: 'allow-console-errors', description: 'status of 503' });
   const requests: string[] = [];

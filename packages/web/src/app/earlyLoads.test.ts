@@ -6,7 +6,7 @@ import { Tokens } from './tokens.ts';
 // core's home capability owns the calls and their once-only rule (homeCapability.test.ts); this is
 // when the web asks for them.
 function homeContainer() {
-  const home = { ensureLoaded: vi.fn() };
+  const home = { ensureLoaded: vi.fn(), subscribe: vi.fn(() => () => undefined) };
   const container = new Container();
   container.bind(Tokens.Home).toConstantValue(home as never);
   return { container, home };
