@@ -113,3 +113,38 @@ test('visited pages become tabs: closable, categorised, and a revisited tab keep
   await expect(tabs.getByRole('link')).toHaveText(['首页', '真人']);
   await page.screenshot({ path: '/tmp/w14-tabs-1440.png' });
 });
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // The header is shorter on phones; the tabs stick under it at its real height, not the desktop one.
+  test('the visited-page tabs sit right under the header and cover none of the page, also scrolled', async ({
+    page,
+  }) => {
+    await page.goto('/game/egame');
+    const tabs = page.getByRole('navigation', { name: '已访问的页面' });
+    await expect(tabs.getByRole('link', { name: '电子' })).toBeVisible();
+    const edges = async () => {
+      const header = await page.getByRole('banner').boundingBox();
+      const bar = await tabs.boundingBox();
+      const main = await page.locator('main').boundingBox();
+      if (!header || !bar || !main) throw new Error('header, tabs and main are laid out');
+      return {
+        headerBottom: header.y + header.height,
+        barTop: bar.y,
+        barBottom: bar.y + bar.height,
+        mainTop: main.y,
+      };
+    };
+    const top = await edges();
+    expect(Math.abs(top.barTop - top.headerBottom), 'no gap under the header').toBeLessThanOrEqual(1);
+    expect(top.mainTop, 'the page starts below the tabs').toBeGreaterThanOrEqual(top.barBottom - 1);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolled = await edges();
+    expect(
+      Math.abs(scrolled.barTop - scrolled.headerBottom),
+      'still right under the header',
+    ).toBeLessThanOrEqual(1);
+  });
+});
