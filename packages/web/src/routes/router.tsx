@@ -12,12 +12,12 @@ import { SHELL_SCREENS } from '../screens/shell/shellScreens.tsx';
 import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
 import { WALLET_SCREENS } from '../screens/wallet/walletScreens.tsx';
 import { browserHistory, browserScroll } from './browserHistory.ts';
-import type { ScreenMap } from './lazyScreen.ts';
+import { lazyScreen, type ScreenMap } from './lazyScreen.ts';
 import { type RouteComponent, Router } from './navigation.ts';
-import { ComingSoonPage, NotFoundPage, RouteError, RoutePending, usePageTitle } from './pages.tsx';
+import { RouteError, RoutePending, usePageTitle } from './pages.tsx';
 import { RootView } from './RootView.tsx';
 import type { RouteGuard } from './routeGuard.ts';
-import { type RouterComponents, useRouterState } from './routing.tsx';
+import type { RouterComponents } from './routing.tsx';
 
 /** Screens built so far (all lazy but home); every other route of core's table renders ComingSoonPage. */
 const SCREENS: Partial<ScreenMap> = {
@@ -38,11 +38,10 @@ function HomeRoute() {
   return <HomeScreen />;
 }
 
-/** Every not-yet-built route: the definition core's matchRoute found for the current path. */
-function ComingSoonRoute() {
-  const def = useRouterState({ select: (state) => state.view.match.route });
-  return <ComingSoonPage def={def} />;
-}
+const loadPlaceholders = () => import('./placeholderPages.tsx');
+const NotFoundPage = lazyScreen(loadPlaceholders, (module) => module.NotFoundPage);
+/** Every not-yet-built route (placeholderPages.tsx). */
+const ComingSoonRoute = lazyScreen(loadPlaceholders, (module) => module.ComingSoonRoute);
 
 function screenFor(def: RouteDef): RouteComponent {
   if (def === NOT_FOUND_ROUTE) return NotFoundPage;
