@@ -1,3 +1,4 @@
+import type { TabBar } from '@jinli/core';
 import { cachedPaths } from '@jinli/core/rules';
 import type { Container } from 'inversify';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
@@ -8,6 +9,7 @@ import { AuthDialog } from '../dialogs/auth/AuthDialog.tsx';
 import { VenueTransferHost } from '../dialogs/venueTransfer/VenueTransferHost.tsx';
 import type { Texts } from '../i18n/texts.ts';
 import { I18nProvider, useTranslation } from '../i18n/useTranslation.tsx';
+import { preloadTabBar, tabBarShows } from '../layout/TabBar.tsx';
 import { type AppRouter, ROUTER_COMPONENTS } from '../routes/router.tsx';
 import { RouterProvider } from '../routes/routing.tsx';
 import { useStartupLinks } from './guardedRouter.ts';
@@ -16,6 +18,15 @@ import { keepTabScroll } from './tabScroll.ts';
 import { Tokens } from './tokens.ts';
 
 export { connectScreen, createGuardedRouter } from './guardedRouter.ts';
+
+/**
+ * Issue #27: the tab bar's code, when the first render shows the bar (a deep link, or tabs kept from an
+ * earlier visit); main.tsx awaits it with the first match. Never rejects.
+ */
+export function prepareTabBar(container: Container, pathname: string): Promise<void> {
+  const shows = pathname !== '/' || tabBarShows(container.get<TabBar>(Tokens.TabBar).getSnapshot());
+  return shows ? preloadTabBar().catch(() => undefined) : Promise.resolve();
+}
 
 /**
  * Renders the app into the page's root (main.tsx, once the first route is resolved). A transition:
