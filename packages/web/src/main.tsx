@@ -103,7 +103,7 @@ async function boot() {
     await yieldToBrowser();
     await engine.earlyLoadsSent(container);
     await yieldToBrowser();
-    const { connectScreen, createGuardedRouter, mountApp } = await import('./app/App.tsx');
+    const { connectScreen, createGuardedRouter, mountApp, prepareTabBar } = await import('./app/App.tsx');
     await yieldToBrowser();
     // The first match (its guard, a lazy screen's code) is resolved before the first render, so that
     // render holds the page (app/guardedRouter.ts); a failed guard still renders, as the router does,
@@ -111,7 +111,10 @@ async function boot() {
     const router = createGuardedRouter(container);
     connectScreen(container, router);
     await Promise.race([
-      router.load().catch((error: unknown) => console.warn('first route load failed', error)),
+      Promise.all([
+        router.load().catch((error: unknown) => console.warn('first route load failed', error)),
+        prepareTabBar(container, window.location.pathname),
+      ]),
       new Promise((resolve) => setTimeout(resolve, FIRST_MATCH_MAX_MS)),
     ]);
     await yieldToBrowser();

@@ -1,6 +1,7 @@
+import type { TabBar } from '@jinli/core';
 import { cachedPaths } from '@jinli/core/rules';
 import type { Container } from 'inversify';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChatLauncher } from '../chat/ChatLauncher.tsx';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
@@ -8,7 +9,8 @@ import { AuthDialog } from '../dialogs/auth/AuthDialog.tsx';
 import { VenueTransferHost } from '../dialogs/venueTransfer/VenueTransferHost.tsx';
 import type { Texts } from '../i18n/texts.ts';
 import { I18nProvider, useTranslation } from '../i18n/useTranslation.tsx';
-import { type AppRouter, ROUTER_COMPONENTS } from '../routes/router.tsx';
+import { preloadTabBar, tabBarShows } from '../layout/TabBar.tsx';
+import { type AppRouter, preloadScreenGroups, ROUTER_COMPONENTS } from '../routes/router.tsx';
 import { RouterProvider } from '../routes/routing.tsx';
 import { useStartupLinks } from './guardedRouter.ts';
 import { ServicesProvider, useServices } from './ServicesProvider.tsx';
@@ -16,6 +18,15 @@ import { keepTabScroll } from './tabScroll.ts';
 import { Tokens } from './tokens.ts';
 
 export { connectScreen, createGuardedRouter } from './guardedRouter.ts';
+
+/**
+ * Issue #27: the tab bar's code, when the first render shows the bar (a deep link, or tabs kept from an
+ * earlier visit); main.tsx awaits it with the first match. Never rejects.
+ */
+export function prepareTabBar(container: Container, pathname: string): Promise<void> {
+  const shows = pathname !== '/' || tabBarShows(container.get<TabBar>(Tokens.TabBar).getSnapshot());
+  return shows ? preloadTabBar().catch(() => undefined) : Promise.resolve();
+}
 
 /**
  * Renders the app into the page's root (main.tsx, once the first route is resolved). A transition:
@@ -44,6 +55,9 @@ export function App({ container, router }: { container: Container; router: AppRo
   );
 }
 
+/** How long the idle preload of the screen groups' maps may wait. */
+const SCREEN_GROUPS_TIMEOUT_MS = 3000;
+
 function Shell({ router }: { router: AppRouter }) {
   const { t } = useTranslation();
   const ui = useServices().UiStore;
@@ -70,6 +84,16 @@ function Shell({ router }: { router: AppRouter }) {
       offEnd();
     };
   }, [router, ui, tabBar]);
+
+  // Issue #27: the wallet, member-centre, games and activity screen maps are fetched when the browser is first idle.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preloadScreenGroups, { timeout: SCREEN_GROUPS_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(preloadScreenGroups, 1);
+    return () => window.clearTimeout(handle);
+  }, []);
 
   return (
     <ErrorBoundary

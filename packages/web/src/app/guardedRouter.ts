@@ -7,7 +7,6 @@ import { loadPageTexts } from '../i18n/pageTexts.tsx';
 import { preloadMemberArea } from '../layout/HeaderAccount.tsx';
 import { createRouteGuard } from '../routes/routeGuard.ts';
 import { type AppRouter, createAppRouter } from '../routes/router.tsx';
-import { restoreDraft } from './formDraft.ts';
 import { takeHomeNotice } from './homeNotice.ts';
 import { connectPlayToScreen } from './playWiring.ts';
 import { useServices } from './ServicesProvider.tsx';
@@ -76,9 +75,15 @@ export function connectScreen(container: Container, router: AppRouter): void {
   router.subscribe('onResolved', () => {
     const fields = engine.expiryReturn.take(currentPath());
     if (fields === null || fields.length === 0) return;
-    void restoreDraft(fields).then((restored) => {
-      if (restored > 0) ui.toast(i18n.t('session.draftRestored'), 'info');
-    });
+    // The restoring code is its own chunk (formDraftRestore.ts): it polls for the page's fields anyway.
+    void import('./formDraftRestore.ts')
+      .then(({ restoreDraft }) => restoreDraft(fields))
+      .then(
+        (restored) => {
+          if (restored > 0) ui.toast(i18n.t('session.draftRestored'), 'info');
+        },
+        () => undefined,
+      );
   });
 }
 

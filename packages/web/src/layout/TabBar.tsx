@@ -1,67 +1,70 @@
-import { isClosable, type VisitedTab } from '@jinli/core/rules';
-import { useSyncExternalStore } from 'react';
+import type { TabBarState } from '@jinli/core/rules';
+import { Suspense, use, useEffect, useSyncExternalStore } from 'react';
 import { useServices } from '../app/ServicesProvider.tsx';
-import { MarqueeTitle } from '../components/MarqueeTitle.tsx';
-import { useServerText } from '../i18n/useServerText.ts';
-import { useTranslation } from '../i18n/useTranslation.tsx';
-import { Link, useRouter } from '../routes/routing.tsx';
-import { TabIcon } from './TabIcon.tsx';
 import './tabBar.css';
+
+// Issue #27: the tabs show once a second page was visited, so a first visit to `/` shows none; their code
+// (the list, the category icons) is its own chunk. It loads before the first render when the bar shows
+// then (preloadTabBar: a deep link, or tabs kept from an earlier visit), else when the browser is first
+// idle, long before a second page can open.
+let TabBarListView: typeof import('./TabBarList.tsx').TabBarList | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads the tab list's code (once; a failed load is tried again on the next call). */
+export function preloadTabBar(): Promise<void> {
+  loading ??= import('./TabBarList.tsx').then(
+    (module) => {
+      TabBarListView = module.TabBarList;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether the bar shows now (two tabs or more); main.tsx loads its code before the first render then. */
+export function tabBarShows(state: TabBarState): boolean {
+  return state.tabs.length >= 2;
+}
+
+/** How long the idle preload may wait. */
+const PRELOAD_TIMEOUT_MS = 3000;
+
+// What the loading bar waits for: never rejects (a failed load shows no bar; the next render tries again).
+let ready: Promise<void> | undefined;
+const whenReady = () => {
+  ready ??= preloadTabBar().catch(() => {
+    ready = undefined;
+  });
+  return ready;
+};
+
+function LoadingTabBar({ state }: { state: TabBarState }) {
+  use(whenReady());
+  const List = TabBarListView;
+  return List === undefined ? null : <List state={state} />;
+}
 
 /** SPEC §2: the visited pages as tabs (core's tab bar); a revisited tab keeps its scroll and state. */
 export function TabBar() {
-  const { t } = useTranslation();
   const bar = useServices().TabBar;
   const state = useSyncExternalStore(bar.subscribe, bar.getSnapshot);
-  const text = useServerText();
-  const router = useRouter();
-  if (state.tabs.length < 2) return null;
-
-  const close = (tab: VisitedTab) => {
-    const next = bar.close(tab.path);
-    if (next !== null) void router.navigate({ to: next });
-  };
-
+  useEffect(() => {
+    const preload = () => void preloadTabBar().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: PRELOAD_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(preload, 1);
+    return () => window.clearTimeout(handle);
+  }, []);
+  if (!tabBarShows(state)) return null;
+  if (TabBarListView !== undefined) return <TabBarListView state={state} />;
   return (
-    <nav className="tab-bar" aria-label={t('shell.tabsLabel')}>
-      <ul className="tab-bar-list container">
-        {state.tabs.map((tab) => {
-          const active = tab.path === state.activePath;
-          const title = text(tab.title);
-          return (
-            <li key={tab.path} className={`tab-chip ${active ? 'is-active' : ''}`}>
-              <Link
-                to={tab.path}
-                // SPEC §2: going home reloads the page, from the home tab as from the logo.
-                reloadDocument={tab.path === '/'}
-                aria-current={active ? 'page' : undefined}
-                className="tab-chip-link"
-                title={title}
-              >
-                <TabIcon category={tab.category} />
-                <MarqueeTitle text={title} className="tab-chip-title" />
-              </Link>
-              {isClosable(tab) && (
-                <button
-                  type="button"
-                  className="tab-chip-close"
-                  aria-label={t('shell.closeTab', { title })}
-                  onClick={() => close(tab)}
-                >
-                  <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
-                    <path
-                      d="M2 2l8 8M10 2l-8 8"
-                      stroke="currentColor"
-                      strokeWidth="1.6"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <Suspense fallback={null}>
+      <LoadingTabBar state={state} />
+    </Suspense>
   );
 }

@@ -1,33 +1,62 @@
 import type { RouteDef } from '@jinli/core/rules';
 import { NOT_FOUND_ROUTE } from '@jinli/core/rules';
 import { LAYOUTS } from '../layout/layouts.tsx';
-import { ACTIVITY_SCREENS } from '../screens/activity/activityScreens.tsx';
+import { ACTIVITY_SCREEN_NAMES } from '../screens/activity/activityScreenNames.ts';
 import { CONTENT_SCREENS } from '../screens/content/contentScreens.tsx';
-import { GAME_SCREENS } from '../screens/games/gameScreens.tsx';
+import { GAME_SCREEN_NAMES } from '../screens/games/gameScreenNames.ts';
 import { HELP_SCREENS } from '../screens/help/helpScreens.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
-import { MEMBER_SCREENS } from '../screens/member/memberScreens.tsx';
+import { MEMBER_SCREEN_NAMES } from '../screens/member/memberScreenNames.ts';
 import { PROFILE_SCREENS } from '../screens/profile/profileScreens.tsx';
 import { SHELL_SCREENS } from '../screens/shell/shellScreens.tsx';
 import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
-import { WALLET_SCREENS } from '../screens/wallet/walletScreens.tsx';
+import { WALLET_SCREEN_NAMES } from '../screens/wallet/walletScreenNames.ts';
 import { browserHistory, browserScroll } from './browserHistory.ts';
-import type { ScreenMap } from './lazyScreen.ts';
+import { lazyScreen, type ScreenMap, screenGroup } from './lazyScreen.ts';
 import { type RouteComponent, Router } from './navigation.ts';
-import { ComingSoonPage, NotFoundPage, RouteError, RoutePending, usePageTitle } from './pages.tsx';
+import { RouteError, RoutePending, usePageTitle } from './pages.tsx';
 import { RootView } from './RootView.tsx';
 import type { RouteGuard } from './routeGuard.ts';
-import { type RouterComponents, useRouterState } from './routing.tsx';
+import type { RouterComponents } from './routing.tsx';
+
+// Issue #27: the wallet, member-centre, games and activity maps (their import functions and preload lists) are chunks of
+// their own, fetched when the browser is first idle (preloadScreenGroups); before that, a route of theirs
+// loads its group's map, then its screen.
+const WALLET = screenGroup(
+  WALLET_SCREEN_NAMES,
+  async () => (await import('../screens/wallet/walletScreens.tsx')).WALLET_SCREENS,
+);
+const MEMBER = screenGroup(
+  MEMBER_SCREEN_NAMES,
+  async () => (await import('../screens/member/memberScreens.tsx')).MEMBER_SCREENS,
+);
+
+const GAMES = screenGroup(
+  GAME_SCREEN_NAMES,
+  async () => (await import('../screens/games/gameScreens.tsx')).GAME_SCREENS,
+);
+const ACTIVITIES = screenGroup(
+  ACTIVITY_SCREEN_NAMES,
+  async () => (await import('../screens/activity/activityScreens.tsx')).ACTIVITY_SCREENS,
+);
+
+/** Fetches the screen groups' maps ahead of a click (never rejects; a route retries its own). */
+export function preloadScreenGroups(): void {
+  void GAMES.preload().catch(() => undefined);
+  void ACTIVITIES.preload().catch(() => undefined);
+  void WALLET.preload().catch(() => undefined);
+  void MEMBER.preload().catch(() => undefined);
+}
 
 /** Screens built so far (all lazy but home); every other route of core's table renders ComingSoonPage. */
 const SCREENS: Partial<ScreenMap> = {
   home: HomeRoute,
-  ...GAME_SCREENS,
+  ...GAMES.screens,
   ...SPORTS_SCREENS,
-  ...WALLET_SCREENS,
+  ...WALLET.screens,
   ...PROFILE_SCREENS,
-  ...MEMBER_SCREENS,
-  ...ACTIVITY_SCREENS,
+  ...MEMBER.screens,
+  ...ACTIVITIES.screens,
   ...HELP_SCREENS,
   ...CONTENT_SCREENS,
   ...SHELL_SCREENS,
@@ -38,11 +67,10 @@ function HomeRoute() {
   return <HomeScreen />;
 }
 
-/** Every not-yet-built route: the definition core's matchRoute found for the current path. */
-function ComingSoonRoute() {
-  const def = useRouterState({ select: (state) => state.view.match.route });
-  return <ComingSoonPage def={def} />;
-}
+const loadPlaceholders = () => import('./placeholderPages.tsx');
+const NotFoundPage = lazyScreen(loadPlaceholders, (module) => module.NotFoundPage);
+/** Every not-yet-built route (placeholderPages.tsx). */
+const ComingSoonRoute = lazyScreen(loadPlaceholders, (module) => module.ComingSoonRoute);
 
 function screenFor(def: RouteDef): RouteComponent {
   if (def === NOT_FOUND_ROUTE) return NotFoundPage;

@@ -1,5 +1,5 @@
 import { StorageKey } from '@jinli/core/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseLocale } from '../i18n/locale.ts';
 import { createTexts } from '../i18n/texts.ts';
 import { loadTraditionalPack, type TraditionalPack } from '../i18n/traditionalPack.ts';
@@ -56,6 +56,7 @@ describe('locale store', () => {
   });
 
   it('keeps the page Simplified and the switch busy until the Traditional texts load', async () => {
+    let asked = false;
     let deliver: (pack: TraditionalPack) => void = () => {};
     const storage = createTestStorage({});
     const i18n = createTexts('zh-CN');
@@ -64,10 +65,16 @@ describe('locale store', () => {
       i18n,
       applyToDocument: () => {},
       loadConverter: fakeConverter,
-      loadTraditional: () => new Promise((resolve) => (deliver = resolve)),
+      loadTraditional: () =>
+        new Promise((resolve) => {
+          asked = true;
+          deliver = resolve;
+        }),
     });
     const switching = store.setLocale('zh-TW');
-    await Promise.resolve();
+    expect(store.state.converting).toBe(true);
+    // The switch's code is its own chunk: it asks for the Traditional texts once it has loaded.
+    await vi.waitFor(() => expect(asked).toBe(true));
     expect(store.state.converting).toBe(true);
     expect(store.state.locale).toBe('zh-CN');
     expect(i18n.t('header.register')).toBe('注册');

@@ -1,6 +1,6 @@
 import type { StoragePort } from '@jinli/core';
 import { StorageKey } from '@jinli/core/contract';
-import { proxy, ref } from 'valtio';
+import { proxy } from 'valtio';
 import { type Locale, parseLocale } from '../i18n/locale.ts';
 import type { Texts } from '../i18n/texts.ts';
 import {
@@ -46,12 +46,6 @@ export async function loadTraditionalConverter(): Promise<TextConverter> {
   return createTraditionalConverter(TW_DICTIONARY);
 }
 
-/** opencc's own cn -> tw converter with its whole phrase dictionary (455 KB gzip). */
-export async function loadPreciseTraditionalConverter(): Promise<TextConverter> {
-  const { Converter } = await import('opencc-js/cn2t');
-  return Converter({ from: 'cn', to: 'tw' });
-}
-
 export interface LocaleStoreDeps {
   storage: StoragePort;
   /** The app's texts (i18n/texts.ts). */
@@ -66,111 +60,95 @@ export interface LocaleStoreDeps {
   loadTraditional?: () => Promise<TraditionalPack>;
 }
 
+/** The deps the switch's code (localeSwitch.ts) works with: the store's state and choices. */
+export interface LocaleSwitchContext {
+  deps: LocaleStoreDeps;
+  state: LocaleState;
+  loadConverter: () => Promise<TextConverter>;
+  loadTraditional: () => Promise<TraditionalPack>;
+  /** A screen has asked for precise text (wantPreciseText) at some point. */
+  preciseWanted: () => boolean;
+}
+
+/** What the switch's code does: localeSwitch.ts, loaded on the first switch or a stored 繁 (issue #27). */
+export interface LocaleSwitch {
+  setLocale(locale: Locale): Promise<void>;
+  ensureConverter(): Promise<void>;
+  ensurePrecise(): Promise<void>;
+}
+
+// Issue #27: a first visit to `/` in 简 never switches, so the switch's code is its own chunk, loaded on
+// the first switch (the Traditional texts it loads next are a chunk too) or at start with a stored 繁,
+// and fetched when the browser is first idle after the first paint (preloadLocaleSwitch).
+let switchCode: Promise<typeof import('./localeSwitch.ts')> | null = null;
+const loadSwitchCode = () => {
+  switchCode ??= import('./localeSwitch.ts').catch((error: unknown) => {
+    switchCode = null;
+    throw error;
+  });
+  return switchCode;
+};
+
+/** Fetches the switch's code ahead of its first use (the shell calls it when the browser is idle). */
+export function preloadLocaleSwitch(): void {
+  void loadSwitchCode().catch(() => undefined);
+}
+
 export function createLocaleStore(deps: LocaleStoreDeps): LocaleStore {
-  const loadConverter = deps.loadConverter ?? loadTraditionalConverter;
-  const loadPreciseConverter = deps.loadPreciseConverter ?? loadPreciseTraditionalConverter;
   let preciseWanted = false;
-  let preciseLoad: Promise<void> | null = null;
-  const loadTraditional = deps.loadTraditional ?? loadTraditionalPack;
-  // The latest choice wins when a slow load of the Traditional texts is overtaken by 简.
-  let latest = 0;
-  let packLoading = false;
-  let converterLoading = false;
   const state = proxy<LocaleState>({
     locale: parseLocale(deps.storage.get(StorageKey.locale)),
     toTraditional: null,
     precise: false,
     converting: false,
   });
-  const showBusy = () => {
-    state.converting = packLoading || converterLoading;
-  };
-  const ensureConverter = async () => {
-    if (state.toTraditional !== null) return;
-    if (preciseWanted) return ensurePrecise();
-    converterLoading = true;
-    showBusy();
-    try {
-      const converter = await loadConverter();
-      if (!state.precise) state.toTraditional = ref(converter);
-    } finally {
-      converterLoading = false;
-      showBusy();
-    }
-  };
-  // The full dictionary replaces the compact converter; a failed load is forgotten so the next ask retries.
-  const ensurePrecise = (): Promise<void> => {
-    if (state.precise) return Promise.resolve();
-    if (preciseLoad === null) {
-      const firstConverter = state.toTraditional === null;
-      if (firstConverter) {
-        converterLoading = true;
-        showBusy();
-      }
-      preciseLoad = loadPreciseConverter()
-        .then((converter) => {
-          state.toTraditional = ref(converter);
-          state.precise = true;
-        })
-        .catch((error: unknown) => {
-          preciseLoad = null;
-          throw error;
-        })
-        .finally(() => {
-          if (firstConverter) {
-            converterLoading = false;
-            showBusy();
-          }
-        });
-    }
-    return preciseLoad;
-  };
-  /** Loads the Traditional texts into the app's texts; false when the load failed or 简 was chosen meanwhile. */
-  const readyTraditional = async (choice: number) => {
-    packLoading = true;
-    showBusy();
-    try {
-      addTraditional(deps.i18n, await loadTraditional());
-      return choice === latest;
-    } catch {
-      return false;
-    } finally {
-      packLoading = false;
-      // Stay busy without a gap when the server-text dictionary is still to load.
-      if (choice !== latest || state.toTraditional !== null || converterLoading) showBusy();
-    }
+  let made: Promise<LocaleSwitch> | null = null;
+  const localeSwitch = () => {
+    made ??= loadSwitchCode().then(
+      ({ createLocaleSwitch }) =>
+        createLocaleSwitch({
+          deps,
+          state,
+          loadConverter: deps.loadConverter ?? loadTraditionalConverter,
+          loadTraditional: deps.loadTraditional ?? loadTraditionalPack,
+          preciseWanted: () => preciseWanted,
+        }),
+      (error: unknown) => {
+        made = null;
+        throw error;
+      },
+    );
+    return made;
   };
   const store: LocaleStore = {
     state,
     async setLocale(locale) {
-      const choice = ++latest;
-      // The Traditional texts load first: the switch is busy and the page stays wholly Simplified.
-      if (locale === 'zh-TW' && !(await readyTraditional(choice))) {
-        if (choice === latest) showBusy();
+      // The switch is busy at once, while its code loads (then the Traditional texts).
+      if (locale === 'zh-TW') state.converting = true;
+      let code: LocaleSwitch;
+      try {
+        code = await localeSwitch();
+      } catch {
+        state.converting = false;
         return;
       }
-      deps.storage.set(StorageKey.locale, locale);
-      // Then UI and core text switch at once (converted at build time); server text follows when the
-      // dictionary has loaded, while the switch stays busy.
-      state.locale = locale;
-      deps.applyToDocument(locale);
-      deps.onSwitched?.(locale);
-      await deps.i18n.changeLanguage(locale);
-      if (locale === 'zh-TW') await ensureConverter().catch(() => undefined);
-      else showBusy();
+      await code.setLocale(locale);
     },
     async wantPreciseText() {
       preciseWanted = true;
-      if (state.locale === 'zh-TW') await ensurePrecise().catch(() => undefined);
+      if (state.locale === 'zh-TW') await (await localeSwitch()).ensurePrecise().catch(() => undefined);
     },
   };
   deps.applyToDocument(state.locale);
   if (state.locale === 'zh-TW') {
     // main.tsx has loaded the pack before the first render; this only covers other hosts (tests).
+    const loadTraditional = deps.loadTraditional ?? loadTraditionalPack;
     void loadTraditional()
       .then((pack) => addTraditional(deps.i18n, pack))
       .catch(() => undefined);
-    void ensureConverter().catch(() => undefined);
+    void localeSwitch()
+      .then((code) => code.ensureConverter())
+      .catch(() => undefined);
   }
   return store;
 }

@@ -9,7 +9,8 @@ import {
 import type { ActivityStanding } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
-import { NotFoundPage, usePageTitle } from '../../routes/pages.tsx';
+import { usePageTitle } from '../../routes/pages.tsx';
+import { NotFoundPage } from '../../routes/placeholderPages.tsx';
 import { Link, useParams } from '../../routes/routing.tsx';
 import { LoadFailedCard } from './ActivityFeedback.tsx';
 import { ActivityHero, ActivityRules, ActivitySkeleton, StandingNotice } from './ActivityParts.tsx';

@@ -1,7 +1,7 @@
 import { findActivityId } from '@jinli/core/rules';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
-import { NotFoundPage } from '../../routes/pages.tsx';
+import { NotFoundPage } from '../../routes/placeholderPages.tsx';
 import { LoadFailedCard } from './ActivityFeedback.tsx';
 import { ActivitySkeleton } from './ActivityParts.tsx';
 import { ActivityView } from './ActivityScreen.tsx';

@@ -1,5 +1,5 @@
 import { LOCAL_SPORT_VENUE, matchRoute } from '@jinli/core/rules';
-import { NotFoundPage } from '../../routes/pages.tsx';
+import { NotFoundPage } from '../../routes/placeholderPages.tsx';
 import { useRouterState } from '../../routes/routing.tsx';
 import { SportsScreen } from './SportsScreen.tsx';
 
