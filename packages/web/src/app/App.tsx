@@ -1,3 +1,4 @@
+import type { TabBar } from '@jinli/core';
 import { cachedPaths } from '@jinli/core/rules';
 import type { Container } from 'inversify';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
@@ -23,6 +24,11 @@ export { connectScreen, createGuardedRouter } from './guardedRouter.ts';
  * taps (no long task). The built boot shell stays until the first screen commits.
  */
 export function mountApp(rootElement: HTMLElement, container: Container, router: AppRouter): void {
+  // The first route is resolved (main.tsx): its tab is in the bar before the first render, so the
+  // visited-page tabs are drawn in the same commit as the page under them. Visited from the shell's
+  // layout effect instead, the bar (about 42 px) came a render later, after the first paint, and pushed
+  // <main> down: a layout shift on a phone's first view of a page (issue #27).
+  container.get<TabBar>(Tokens.TabBar).visit(router.state.location.pathname);
   const root = createRoot(rootElement);
   startTransition(() =>
     root.render(
@@ -63,8 +69,7 @@ function Shell({ router }: { router: AppRouter }) {
       ui.finishProgress();
       tabBar.visit(toLocation.pathname);
     });
-    // The first route resolved before the first render (main.tsx), so before this subscription.
-    tabBar.visit(router.state.location.pathname);
+    // The first route's tab was visited before the first render (mountApp), so before this subscription.
     return () => {
       offStart();
       offEnd();
