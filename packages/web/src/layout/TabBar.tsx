@@ -1,5 +1,5 @@
 import { isClosable, type VisitedTab } from '@jinli/core/rules';
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useServices } from '../app/ServicesProvider.tsx';
 import { MarqueeTitle } from '../components/MarqueeTitle.tsx';
 import { useServerText } from '../i18n/useServerText.ts';
@@ -12,7 +12,14 @@ import './tabBar.css';
 export function TabBar() {
   const { t } = useTranslation();
   const bar = useServices().TabBar;
-  const state = useSyncExternalStore(bar.subscribe, bar.getSnapshot);
+  // Subscribed in a layout effect, not useSyncExternalStore's passive one: a page names its tab in its own
+  // layout effect (usePageTitle), and the renamed chip is then drawn before the first paint instead of a
+  // render later, where its wider chip moved the close button (a layout shift, issue #27).
+  const [state, setState] = useState(bar.getSnapshot);
+  useLayoutEffect(() => {
+    setState(bar.getSnapshot());
+    return bar.subscribe(() => setState(bar.getSnapshot()));
+  }, [bar]);
   const text = useServerText();
   const router = useRouter();
   if (state.tabs.length < 2) return null;

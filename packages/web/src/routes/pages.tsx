@@ -1,6 +1,6 @@
 import { brandTitle } from '@jinli/core/contract';
 import type { RouteDef } from '@jinli/core/rules';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useServices } from '../app/ServicesProvider.tsx';
 import { useBrand } from '../app/useBrand.ts';
 import { useReadable } from '../app/useReadable.ts';
@@ -28,8 +28,9 @@ export function usePageTitle(title: string) {
   useEffect(() => {
     document.title = brandTitle(titlePattern, shown, base?.trim() || brand);
   }, [shown, base, brand, titlePattern]);
-  // The tab shows the page's own name (zh-CN source; the tab bar converts it for zh-TW).
-  useEffect(() => tabBar.setTitle(pathname, title), [tabBar, pathname, title]);
+  // The tab shows the page's own name (zh-CN source; the tab bar converts it for zh-TW), from the page's
+  // first commit on: a layout effect, so the tab bar (TabBar.tsx) redraws the chip before the paint.
+  useLayoutEffect(() => tabBar.setTitle(pathname, title), [tabBar, pathname, title]);
 }
 
 /** Honest placeholder for a screen that is not built yet: its Chinese title and 即将上线. */
