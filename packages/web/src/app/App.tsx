@@ -34,6 +34,11 @@ export function prepareTabBar(container: Container, pathname: string): Promise<v
  * taps (no long task). The built boot shell stays until the first screen commits.
  */
 export function mountApp(rootElement: HTMLElement, container: Container, router: AppRouter): void {
+  // The first route is resolved (main.tsx): its tab is in the bar before the first render, so the
+  // visited-page tabs are drawn in the same commit as the page under them. Visited from the shell's
+  // layout effect instead, the bar (about 42 px) came a render later, after the first paint, and pushed
+  // <main> down: a layout shift on a phone's first view of a page (issue #27).
+  container.get<TabBar>(Tokens.TabBar).visit(router.state.location.pathname);
   const root = createRoot(rootElement);
   startTransition(() =>
     root.render(
@@ -77,8 +82,7 @@ function Shell({ router }: { router: AppRouter }) {
       ui.finishProgress();
       tabBar.visit(toLocation.pathname);
     });
-    // The first route resolved before the first render (main.tsx), so before this subscription.
-    tabBar.visit(router.state.location.pathname);
+    // The first route's tab was visited before the first render (mountApp), so before this subscription.
     return () => {
       offStart();
       offEnd();

@@ -1,5 +1,5 @@
 import type { TabBarState } from '@jinli/core/rules';
-import { Suspense, use, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
 import { useServices } from '../app/ServicesProvider.tsx';
 import './tabBar.css';
 
@@ -50,7 +50,14 @@ function LoadingTabBar({ state }: { state: TabBarState }) {
 /** SPEC §2: the visited pages as tabs (core's tab bar); a revisited tab keeps its scroll and state. */
 export function TabBar() {
   const bar = useServices().TabBar;
-  const state = useSyncExternalStore(bar.subscribe, bar.getSnapshot);
+  // Subscribed in a layout effect, not useSyncExternalStore's passive one: a page names its tab in its own
+  // layout effect (usePageTitle), and the renamed chip is then drawn before the first paint instead of a
+  // render later, where its wider chip moved the close button (a layout shift, issue #27).
+  const [state, setState] = useState(bar.getSnapshot);
+  useLayoutEffect(() => {
+    setState(bar.getSnapshot());
+    return bar.subscribe(() => setState(bar.getSnapshot()));
+  }, [bar]);
   useEffect(() => {
     const preload = () => void preloadTabBar().catch(() => undefined);
     if (typeof window.requestIdleCallback === 'function') {

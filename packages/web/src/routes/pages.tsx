@@ -1,5 +1,5 @@
 import { brandTitle } from '@jinli/core/contract';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useServices } from '../app/ServicesProvider.tsx';
 import { useBrand } from '../app/useBrand.ts';
 import { useReadable } from '../app/useReadable.ts';
@@ -26,8 +26,9 @@ export function usePageTitle(title: string) {
   useEffect(() => {
     document.title = brandTitle(titlePattern, shown, base?.trim() || brand);
   }, [shown, base, brand, titlePattern]);
-  // The tab shows the page's own name (zh-CN source; the tab bar converts it for zh-TW).
-  useEffect(() => tabBar.setTitle(pathname, title), [tabBar, pathname, title]);
+  // The tab shows the page's own name (zh-CN source; the tab bar converts it for zh-TW), from the page's
+  // first commit on: a layout effect, so the tab bar (TabBar.tsx) redraws the chip before the paint.
+  useLayoutEffect(() => tabBar.setTitle(pathname, title), [tabBar, pathname, title]);
 }
 
 /**

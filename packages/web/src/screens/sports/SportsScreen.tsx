@@ -17,7 +17,7 @@ import {
   toggleEdition,
 } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
-import { memo, useDeferredValue, useEffect, useMemo } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -91,6 +91,11 @@ export function SportsScreen() {
   const sport = useDeferredValue(snap.sport);
   const leagueFilter = useDeferredValue(snap.leagueFilter);
   const switching = sport !== snap.sport || leagueFilter !== snap.leagueFilter;
+  // Issue #27: the page's first render draws its frame (the title, sports, markets and the slip) with the
+  // board's skeleton, and the match list, the page's heaviest part, renders right after it in the
+  // background (a transition, cut into short tasks): the title no longer waits for the whole board.
+  const [listShown, setListShown] = useState(false);
+  useEffect(() => startTransition(() => setListShown(true)), []);
   const groups = useMemo(
     () => (board === null ? [] : leagueGroups(board.leagues, board.matches, sport, snap.tab, leagueFilter)),
     [board, sport, snap.tab, leagueFilter],
@@ -158,7 +163,7 @@ export function SportsScreen() {
                 {t('common.retry')}
               </button>
             </div>
-          ) : board === null ? (
+          ) : board === null || !listShown ? (
             <div className="sports-skeleton" role="status" aria-busy="true" aria-label={t('sports.loading')}>
               {['a', 'b', 'c', 'd', 'e', 'f'].map((id) => (
                 <div key={id} className="sports-skeleton-row" />
