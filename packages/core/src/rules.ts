@@ -36,6 +36,7 @@ export { scorePushTiming } from './chat/scorePush.ts';
 export { isAllowedImageSource, normalizeImageOrigins } from './config/imageOrigins.ts';
 export { resolveSafeSwitch, safeSwitchPolicy } from './config/safeSwitch.ts';
 export { CORE_TEXT } from './coreText.ts';
+export { WALLET_ROUTE_NAMES } from './engine/routeCapabilities.ts';
 export type { FeedbackFormState } from './feedback/feedbackForm.ts';
 export { isUploading } from './feedback/feedbackForm.ts';
 export { extraFieldFor, FEEDBACK_TYPES } from './feedback/feedbackRules.ts';

@@ -16,8 +16,11 @@ const SPORTSBOOK: readonly LazyCapabilityName[] = ['sports', 'matchDetail'];
 const WALLET: readonly LazyCapabilityName[] = ['wallet', 'withdrawalProgress', 'usdtWithdrawInfo', 'profile'];
 const PROFILE: readonly LazyCapabilityName[] = ['profile', 'wallet'];
 
-/** The wallet's screens (SPEC §2 /mine/…): balances, transfers, deposits and their waiting pages, withdrawals, accounts. */
-const WALLET_ROUTES = new Set([
+/**
+ * The wallet's routes (SPEC §2 /mine/…): balances, transfers, deposits and their waiting pages, withdrawals,
+ * accounts. Web's wallet screen group maps exactly these names.
+ */
+export const WALLET_ROUTE_NAMES = [
   'wallet',
   'transfermoney',
   'savemoney',
@@ -33,7 +36,8 @@ const WALLET_ROUTES = new Set([
   'virtualCoinCard',
   'accountManage',
   'exchange',
-]);
+] as const;
+const WALLET_ROUTES: ReadonlySet<string> = new Set(WALLET_ROUTE_NAMES);
 
 /**
  * What a route's journey uses beyond the capabilities every page has (session, site, home, games,

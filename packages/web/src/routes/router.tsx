@@ -1,5 +1,5 @@
 import type { RouteDef } from '@jinli/core/rules';
-import { NOT_FOUND_ROUTE } from '@jinli/core/rules';
+import { NOT_FOUND_ROUTE, WALLET_ROUTE_NAMES } from '@jinli/core/rules';
 import { LAYOUTS } from '../layout/layouts.tsx';
 import { ACTIVITY_SCREEN_NAMES } from '../screens/activity/activityScreenNames.ts';
 import { CONTENT_SCREENS } from '../screens/content/contentScreens.tsx';
@@ -10,7 +10,6 @@ import { MEMBER_SCREEN_NAMES } from '../screens/member/memberScreenNames.ts';
 import { PROFILE_SCREENS } from '../screens/profile/profileScreens.tsx';
 import { SHELL_SCREENS } from '../screens/shell/shellScreens.tsx';
 import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
-import { WALLET_SCREEN_NAMES } from '../screens/wallet/walletScreenNames.ts';
 import { browserHistory, browserScroll } from './browserHistory.ts';
 import { lazyScreen, type ScreenMap, screenGroup } from './lazyScreen.ts';
 import { type RouteComponent, Router } from './navigation.ts';
@@ -23,7 +22,7 @@ import type { RouterComponents } from './routing.tsx';
 // their own, fetched when the browser is first idle (preloadScreenGroups); before that, a route of theirs
 // loads its group's map, then its screen.
 const WALLET = screenGroup(
-  WALLET_SCREEN_NAMES,
+  WALLET_ROUTE_NAMES,
   async () => (await import('../screens/wallet/walletScreens.tsx')).WALLET_SCREENS,
 );
 const MEMBER = screenGroup(
