@@ -31,7 +31,7 @@ export type { ResetField, ResetStep } from './auth/resetForm.ts';
 export { resetBusy, resetCanSubmit, resetStepOf, resetVisibleErrors } from './auth/resetPassword.machine.ts';
 export { describeSelection, leakedCodes, replaceKnownCodes } from './catalogue/memberCodes.ts';
 export { matchRoomId } from './chat/chatService.ts';
-export { CHAT_TEXT_MAX_LENGTH, chatTextLength, prepareChatText } from './chat/chatText.ts';
+export { CHAT_TEXT_MAX_LENGTH, chatTextLength, chatTextStatus, prepareChatText } from './chat/chatText.ts';
 export { scorePushTiming } from './chat/scorePush.ts';
 export { isAllowedImageSource, normalizeImageOrigins } from './config/imageOrigins.ts';
 export { resolveSafeSwitch, safeSwitchPolicy } from './config/safeSwitch.ts';

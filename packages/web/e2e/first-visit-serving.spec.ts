@@ -1,3 +1,4 @@
+import { StorageKey } from '@jinli/core/contract';
 import { expect, test } from './fixtures.ts';
 
 // Issue #16: what the start server does for a first visit to `/`: compressed code, and the runtime
@@ -318,3 +319,47 @@ test('a login dialog whose code does not arrive says so, and the next 登录 ope
   await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
   await expect(page.getByRole('dialog').getByLabel('用户名', { exact: true })).toBeVisible();
 });
+
+// Issue #27: the wallet, member-centre, games and activity screens load through their group's map (a chunk
+// of its own). A first visit straight to one of their pages asks for the map and the screen from the entry
+// (routes/screenGroupMaps.ts), beside the UI's chunks: here while the runtime config is still held back,
+// before which the engine and the router cannot start. The pages then render as usual.
+for (const { path, map, shows } of [
+  { path: '/mine/wallet', map: /\/assets\/walletScreens-/, shows: 'wallet-center' },
+  { path: '/game/chess', map: /\/assets\/gameScreens-/, shows: 'games' },
+] as const) {
+  test(`a deep first visit to ${path} asks for its screen group's code before the config answers, and renders`, async ({
+    page,
+    sandbox,
+  }) => {
+    // A member's session already stored, and nothing of the site in the cache: a true first visit.
+    const session = await sandbox.session('demo01', 'demo1234');
+    await page.addInitScript(
+      ([keys, values]) => {
+        localStorage.setItem(keys[0], values[0]);
+        localStorage.setItem(keys[1], values[1]);
+      },
+      [
+        [StorageKey.token, StorageKey.userId],
+        [session.token, session.userId],
+      ] as const,
+    );
+    const asked: { path: string; at: number }[] = [];
+    let configAnswered = Number.POSITIVE_INFINITY;
+    const started = Date.now();
+    page.on('request', (request) =>
+      asked.push({ path: new URL(request.url()).pathname, at: Date.now() - started }),
+    );
+    await page.route('**/config.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      configAnswered = Date.now() - started;
+      await route.fallback();
+    });
+    await page.goto(path);
+    if (shows === 'wallet-center') await expect(page.getByTestId('wallet-center')).toHaveText(/^¥[\d,]+/);
+    else await expect(page.getByRole('button', { name: '进入游戏 开心棋牌' })).toBeVisible();
+    const mapAsked = asked.find((entry) => map.test(entry.path));
+    expect(mapAsked, 'the group map was fetched').toBeTruthy();
+    expect(mapAsked!.at).toBeLessThan(configAnswered);
+  });
+}

@@ -9,6 +9,7 @@ import { yieldToBrowser } from './app/yieldToBrowser.ts';
 import { parseLocale } from './i18n/locale.ts';
 import { loadTraditionalPack, traditionalPack } from './i18n/traditionalPack.ts';
 import { zhCN } from './i18n/zh-CN.ts';
+import { preloadFirstRoute } from './routes/screenGroupMaps.ts';
 import { applyRootFontSize } from './theme/applyRootFontSize.ts';
 import { applyBrand } from './theme/brandTheme.ts';
 import './theme/tokens.css';
@@ -19,6 +20,9 @@ import './theme/base.css';
 // are evaluated. The UI (React, router, layouts) is asked for only then; index.html modulepreloads its
 // chunks (src/build/bootPreloads.ts), so its bytes arrive beside the entry's and only its evaluation waits.
 const engineModule = import('./app/startEngine.ts');
+// Issue #27: a deep first visit (/mine/wallet, /game/…) asks for its screen group's map and screen now,
+// beside the UI's chunks, not after the config, the engine and the router.
+preloadFirstRoute(window.location.pathname);
 
 const rootElement = document.getElementById('root')!;
 /** The longest the first render waits for the first route's guard and code. */

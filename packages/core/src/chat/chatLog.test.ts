@@ -37,6 +37,17 @@ describe('mergeLines', () => {
     expect(mergeLines(once, once)).toBe(once);
   });
 
+  test.prop([lines, lines, lines])(
+    'merging into an earlier list again sees only the ids of that list (the id index is handed on)',
+    (a, b, c) => {
+      const first = mergeLines([], toLines(a));
+      mergeLines(first, toLines(b));
+      const again = mergeLines(first, toLines(c)).map((item) => item.id);
+      expect(new Set(again)).toEqual(new Set([...a, ...c].map((item) => item.id)));
+      expect(new Set(again).size).toBe(again.length);
+    },
+  );
+
   it('puts an older history page before live lines', () => {
     const live = mergeLines([], [line('n1', 100), line('n2', 101)]);
     expect(

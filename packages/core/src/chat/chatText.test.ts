@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { CHAT_TEXT_MAX_LENGTH, chatTextLength, prepareChatText } from './chatText.ts';
+import { CHAT_TEXT_MAX_LENGTH, chatTextLength, chatTextStatus, prepareChatText } from './chatText.ts';
 
 const whitespace = fc.constantFrom(' ', '\t', '\n', '\u3000', '\u00a0');
 
@@ -35,4 +35,22 @@ describe('prepareChatText', () => {
       expect(prepareChatText(result.text)).toEqual(result);
     },
   );
+});
+
+describe('chatTextStatus', () => {
+  test.prop([
+    fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 250 }),
+      fc.array(whitespace).map((c) => c.join('')),
+    ),
+  ])('counts the trimmed text and agrees with prepareChatText on what can be sent', (raw) => {
+    const status = chatTextStatus(raw);
+    expect(status.length).toBe(chatTextLength(raw.trim()));
+    expect(status.sendable).toBe(prepareChatText(raw).ok);
+  });
+
+  it('counts an emoji as one and stops at the limit', () => {
+    expect(chatTextStatus(' 😀好 ')).toEqual({ length: 2, sendable: true });
+    expect(chatTextStatus('字'.repeat(CHAT_TEXT_MAX_LENGTH + 1))).toEqual({ length: 201, sendable: false });
+  });
 });

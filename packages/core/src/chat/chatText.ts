@@ -32,3 +32,12 @@ export function chatTextLength(text: string): number {
   for (const _ of text) length += 1;
   return length;
 }
+
+/**
+ * What the composer shows on each keystroke (issue #27): the trimmed text's length for the counter and
+ * whether prepareChatText would accept it, from one trim and one count.
+ */
+export function chatTextStatus(raw: string): { length: number; sendable: boolean } {
+  const length = chatTextLength(raw.trim());
+  return { length, sendable: length > 0 && length <= CHAT_TEXT_MAX_LENGTH };
+}

@@ -1,6 +1,6 @@
 import type { ChatLinkActor, ChatRoomActor } from '@jinli/core';
 import { selectChatIdentity, selectSendBlocker } from '@jinli/core/machines';
-import { CHAT_TEXT_MAX_LENGTH, chatTextLength, prepareChatText } from '@jinli/core/rules';
+import { CHAT_TEXT_MAX_LENGTH, chatTextStatus } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, type KeyboardEvent, useCallback, useId, useState } from 'react';
 import { useServices } from '../app/ServicesProvider.tsx';
@@ -33,8 +33,8 @@ export function Composer({ link, room }: { link: ChatLinkActor; room: ChatRoomAc
   }
 
   const disabled = blocker !== null;
-  const length = chatTextLength(text.trim());
-  const canSend = !disabled && prepareChatText(text).ok;
+  const { length, sendable } = chatTextStatus(text);
+  const canSend = !disabled && sendable;
   const send = () => {
     if (!canSend) return;
     room.send({ type: 'room.send', text });

@@ -25,3 +25,16 @@ describe('chatItems', () => {
     expect(echoed.map((item) => item.key)).toEqual(['1', '2']);
   });
 });
+
+describe('chatItems across frames', () => {
+  it('keeps each line the same row object while its own flag holds, so shown rows are not rendered again', () => {
+    const lines = [line('1', '7'), line('2', '8')];
+    const first = chatItems(lines, [], '7');
+    const next = chatItems([...lines, line('3', '8')], [], '7');
+    expect(next[0]).toBe(first[0]);
+    expect(next[1]).toBe(first[1]);
+    expect(next).toHaveLength(3);
+    const asGuest = chatItems(lines, [], null);
+    expect(asGuest[0]).toMatchObject({ kind: 'line', own: false });
+  });
+});

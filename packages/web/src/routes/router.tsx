@@ -1,12 +1,9 @@
 import type { RouteDef } from '@jinli/core/rules';
-import { NOT_FOUND_ROUTE, WALLET_ROUTE_NAMES } from '@jinli/core/rules';
+import { NOT_FOUND_ROUTE } from '@jinli/core/rules';
 import { LAYOUTS } from '../layout/layouts.tsx';
-import { ACTIVITY_SCREEN_NAMES } from '../screens/activity/activityScreenNames.ts';
 import { CONTENT_SCREENS } from '../screens/content/contentScreens.tsx';
-import { GAME_SCREEN_NAMES } from '../screens/games/gameScreenNames.ts';
 import { HELP_SCREENS } from '../screens/help/helpScreens.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
-import { MEMBER_SCREEN_NAMES } from '../screens/member/memberScreenNames.ts';
 import { PROFILE_SCREENS } from '../screens/profile/profileScreens.tsx';
 import { SHELL_SCREENS } from '../screens/shell/shellScreens.tsx';
 import { SPORTS_SCREENS } from '../screens/sports/sportsScreens.tsx';
@@ -17,27 +14,16 @@ import { RouteError, RoutePending, usePageTitle } from './pages.tsx';
 import { RootView } from './RootView.tsx';
 import type { RouteGuard } from './routeGuard.ts';
 import type { RouterComponents } from './routing.tsx';
+import { SCREEN_GROUP_MAPS } from './screenGroupMaps.ts';
 
 // Issue #27: the wallet, member-centre, games and activity maps (their import functions and preload lists) are chunks of
 // their own, fetched when the browser is first idle (preloadScreenGroups); before that, a route of theirs
-// loads its group's map, then its screen.
-const WALLET = screenGroup(
-  WALLET_ROUTE_NAMES,
-  async () => (await import('../screens/wallet/walletScreens.tsx')).WALLET_SCREENS,
-);
-const MEMBER = screenGroup(
-  MEMBER_SCREEN_NAMES,
-  async () => (await import('../screens/member/memberScreens.tsx')).MEMBER_SCREENS,
-);
-
-const GAMES = screenGroup(
-  GAME_SCREEN_NAMES,
-  async () => (await import('../screens/games/gameScreens.tsx')).GAME_SCREENS,
-);
-const ACTIVITIES = screenGroup(
-  ACTIVITY_SCREEN_NAMES,
-  async () => (await import('../screens/activity/activityScreens.tsx')).ACTIVITY_SCREENS,
-);
+// loads its group's map, then its screen. A deep first visit has already asked for them from main.tsx
+// (screenGroupMaps.ts preloadFirstRoute).
+const WALLET = screenGroup(SCREEN_GROUP_MAPS.wallet.names, SCREEN_GROUP_MAPS.wallet.load);
+const MEMBER = screenGroup(SCREEN_GROUP_MAPS.member.names, SCREEN_GROUP_MAPS.member.load);
+const GAMES = screenGroup(SCREEN_GROUP_MAPS.games.names, SCREEN_GROUP_MAPS.games.load);
+const ACTIVITIES = screenGroup(SCREEN_GROUP_MAPS.activities.names, SCREEN_GROUP_MAPS.activities.load);
 
 /** Fetches the screen groups' maps ahead of a click (never rejects; a route retries its own). */
 export function preloadScreenGroups(): void {
