@@ -151,6 +151,46 @@ test.describe('sportsbook /game/sport/crty', () => {
     await expect(rows(page).nth(0).locator('.odds-down').first()).toBeVisible({ timeout: 10_000 });
   });
 
+  test('a live move shows the new price in the chosen format, flashes, names it, and a picked price stays marked (#27)', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
+    await openSportsbook(page, sandbox, request);
+    await page.getByRole('tab', { name: '今日' }).click();
+    const cell = firstCell(page, 0);
+    const price = cell.locator('.odds-cell-price');
+    const gameId = await rows(page).nth(0).getAttribute('data-game');
+    const hk = Number(await price.textContent());
+    expect(hk).toBeGreaterThan(0);
+    await cell.click();
+    await expect(cell).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('combobox', { name: '盘口' }).selectOption('E');
+    await expect(price).toHaveText((hk + 1).toFixed(2));
+
+    // The stream moves the picked price up 0.05: shown in European odds, green with its arrow, in the name too.
+    await request.post('/__sandbox/sports/move', { data: { gameId, cents: 5 } });
+    const up = (hk + 1.05).toFixed(2);
+    await expect(price).toHaveText(`${up}▲`);
+    await expect(price).toHaveClass(/\bodds-up\b/);
+    await expect(cell).toHaveAccessibleName(new RegExp(`赔率 ${up.replace('.', '\\.')}$`));
+    await expect(cell).toHaveAttribute('aria-pressed', 'true');
+    // A second move restarts the flash on the same element (the other copy of the keyframes).
+    const flipped = (await price.getAttribute('class'))?.includes('odds-flip') ?? false;
+    await request.post('/__sandbox/sports/move', { data: { gameId, cents: -8 } });
+    const down = (hk + 0.97).toFixed(2);
+    await expect(price).toHaveText(`${down}▼`);
+    await expect(price).toHaveClass(/\bodds-down\b/);
+    expect((await price.getAttribute('class'))?.includes('odds-flip')).toBe(!flipped);
+    await expect(cell).toHaveAccessibleName(new RegExp(`赔率 ${down.replace('.', '\\.')}$`));
+    await expect(cell).toHaveAttribute('aria-pressed', 'true');
+    await expect(slipPanel(page).getByText('赔率已变化')).toBeVisible();
+
+    // Back to Hong Kong odds: the moved price converts back.
+    await page.getByRole('combobox', { name: '盘口' }).selectOption('H');
+    await expect(price).toHaveText(`${(hk - 0.03).toFixed(2)}▼`);
+  });
+
   test('switching odds type converts the Hong Kong prices', async ({ page, sandbox, request }) => {
     await openSportsbook(page, sandbox, request);
     await page.getByRole('tab', { name: '今日' }).click();

@@ -1,7 +1,13 @@
+import type { PriceCell } from '@jinli/core';
 import { itemOfPrice } from '@jinli/core/contract';
-import { displayPrice, type MatchInfo, priceKindOfWager, selectionLabel } from '@jinli/core/rules';
-import { memo, useCallback, useSyncExternalStore } from 'react';
-import { useReadable } from '../../app/useReadable.ts';
+import {
+  displayPrice,
+  type MatchInfo,
+  type OddsType,
+  priceKindOfWager,
+  selectionLabel,
+} from '@jinli/core/rules';
+import { memo, useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useBoardCells } from './boardCells.tsx';
 import { requestStakeFocus } from './slipFocus.ts';
 
@@ -12,17 +18,34 @@ interface OddsCellProps {
   showLabel?: boolean;
 }
 
+/** The price as shown (core's rules in the member's format), or undefined when it cannot be shown. */
+const shownPrice = (cell: PriceCell, oddsType: OddsType) =>
+  displayPrice(cell.price.r, priceKindOfWager(cell.price.w), oddsType);
+
 /**
- * One price. It reads its own cell store, the slip's odds format and its own selected state (per price,
- * slipPicks.ts), so it re-renders only when its price moves (flashing green up or red down; reduced motion keeps the colour
- * without the animation), the format changes or its selection changes: never with the board (#27).
+ * What React renders of a price cell: everything but the shown price, its flash and arrow, and the
+ * accessible name. It changes when the price closes or opens or its selection (line, name) changes.
+ */
+const shapeOf = (cell: PriceCell, oddsType: OddsType) => {
+  const { price } = cell;
+  const closed = price.suspended || shownPrice(cell, oddsType) === undefined;
+  return `${closed ? 1 : 0}|${price.w}|${price.side}|${price.line ?? ''}|${price.name ?? ''}`;
+};
+
+/**
+ * One price. React renders the button (selected, closed, the selection label) from the cell's shape, the
+ * slip's odds format and its own selected state (per price, slipPicks.ts); a live move that changes only
+ * the price does not render it (#27). The price's text, its flash (green up, red down; reduced motion
+ * keeps the colour without the animation), the arrow and the button's accessible name are written by
+ * `paint` from the cell's own subscription, in the display frame that applies the move, and again after
+ * each render. React never renders them, so it never holds a stale copy of what `paint` wrote.
  * A move restarts the flash by switching the overlay between two identical keyframes (`odds-flip`, by the
- * parity of the cell's move count) instead of remounting the price: a live update then changes a text and
- * a class, with no DOM node removed or created (#27).
+ * parity of the cell's move count): a live update changes a text and a class, no DOM node (#27).
  */
 export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = true }: OddsCellProps) {
   const { store, slip, picks, text, pickLabel, suspended } = useBoardCells();
-  const cell = useReadable(store.priceCell(priceKey));
+  const cellStore = store.priceCell(priceKey);
+  const subscribeCell = useCallback((listener: () => void) => cellStore.subscribe(listener), [cellStore]);
   // Woken only when this price is picked or unpicked, or the format changes (slipPicks.ts); series bets
   // are priced in Hong Kong odds whatever the member chose (core effectiveOddsType, inside picks).
   const subscribePick = useCallback(
@@ -31,24 +54,66 @@ export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = tr
   );
   const selected = useSyncExternalStore(subscribePick, () => picks.isPicked(priceKey));
   const oddsType = useSyncExternalStore(picks.subscribeOddsType, picks.oddsType);
-  const price = cell.price;
-  const shown = displayPrice(price.r, priceKindOfWager(price.w), oddsType);
+  const shape = useSyncExternalStore(subscribeCell, () => shapeOf(cellStore.getSnapshot(), oddsType));
+  const price = cellStore.getSnapshot().price;
   const label = text(selectionLabel(price));
-  const closed = price.suspended || shown === undefined;
+  const closed = shape.startsWith('1');
   const match_ = `${match.team_h}${match.team_c === '' ? '' : ` vs ${match.team_c}`}`;
+  const button = useRef<HTMLButtonElement>(null);
+  const priceSpan = useRef<HTMLSpanElement>(null);
+
+  useLayoutEffect(() => {
+    let painted: PriceCell | null = null;
+    const paint = () => {
+      const cell = cellStore.getSnapshot();
+      if (cell === painted) return;
+      painted = cell;
+      const shown = shownPrice(cell, oddsType);
+      button.current?.setAttribute(
+        'aria-label',
+        pickLabel(match_, label, closed ? suspended : (shown ?? '')),
+      );
+      const span = priceSpan.current;
+      if (span === null || shown === undefined) return;
+      const { move } = cell;
+      const className = `odds-cell-price${move === null ? '' : ` odds-${move}${cell.seq % 2 === 1 ? ' odds-flip' : ''}`}`;
+      if (span.className !== className) span.className = className;
+      if (move === null) delete span.dataset.move;
+      else if (span.dataset.move !== move) span.dataset.move = move;
+      // The price's own text node, then the arrow (hidden from assistive tech; the name says the price).
+      let value = span.firstChild;
+      if (value === null) {
+        value = span.appendChild(document.createTextNode(''));
+        const arrow = span.appendChild(document.createElement('span'));
+        arrow.className = 'odds-arrow';
+        arrow.setAttribute('aria-hidden', 'true');
+      }
+      if (value.nodeValue !== shown) value.nodeValue = shown;
+      const arrow = span.lastChild as HTMLElement;
+      const mark = move === null ? '' : move === 'up' ? '▲' : '▼';
+      if (arrow.textContent !== mark) arrow.textContent = mark;
+      arrow.hidden = move === null;
+    };
+    paint();
+    return cellStore.subscribe(paint);
+  }, [cellStore, oddsType, closed, label, match_, pickLabel, suspended]);
+
   return (
     <button
+      ref={button}
       type="button"
       className={`odds-cell${selected ? ' odds-cell-selected' : ''}${closed ? ' odds-cell-closed' : ''}`}
       aria-pressed={selected}
       disabled={closed}
       data-key={priceKey}
       data-game={match.gameId}
-      aria-label={pickLabel(match_, label, closed ? suspended : shown)}
       onClick={(event) => {
         // A click with no pointer (detail 0) is Enter or Space: the stake of a new pick takes focus.
         requestStakeFocus(event.detail === 0 && !selected ? priceKey : null);
-        slip.send({ type: 'slip.toggle', item: itemOfPrice({ ...match, prices: [] }, cell.price) });
+        slip.send({
+          type: 'slip.toggle',
+          item: itemOfPrice({ ...match, prices: [] }, cellStore.getSnapshot().price),
+        });
       }}
     >
       {showLabel && (
@@ -59,17 +124,7 @@ export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = tr
       {closed ? (
         <span className="odds-cell-lock">{suspended}</span>
       ) : (
-        <span
-          className={`odds-cell-price${cell.move === null ? '' : ` odds-${cell.move}${cell.seq % 2 === 1 ? ' odds-flip' : ''}`}`}
-          data-move={cell.move ?? undefined}
-        >
-          {shown}
-          {cell.move !== null && (
-            <span className="odds-arrow" aria-hidden="true">
-              {cell.move === 'up' ? '▲' : '▼'}
-            </span>
-          )}
-        </span>
+        <span ref={priceSpan} className="odds-cell-price" />
       )}
     </button>
   );
