@@ -104,7 +104,7 @@ export type { BetSlipActor } from './sports/betSlipSession.ts';
 // Issue #30: cash out (提前结算), engine.sports.cashOut.
 export type { CashOut, CashOutEntry, CashOutState } from './sports/cashOutCapability.ts';
 export type { MatchDetailState, MatchDetailStore } from './sports/matchDetail.ts';
-export type { PriceCell, Sports, SportsPanel, SportsState } from './sports/sportsCapability.ts';
+export type { Sports, SportsPanel, SportsState } from './sports/sportsCapability.ts';
 export type { Vip, VipOverview, VipState } from './vip/vipStore.ts';
 export type { Accounts } from './wallet/accountsCapability.ts';
 export type { DepositState, Deposits } from './wallet/depositSession.ts';

@@ -1,4 +1,4 @@
-import type { PriceCell } from '@jinli/core';
+import type { Sports } from '@jinli/core';
 import { itemOfPrice } from '@jinli/core/contract';
 import {
   displayPrice,
@@ -17,6 +17,9 @@ interface OddsCellProps {
   /** Show the selection (主 -0.5, 大 2.5) above the price; outright cells show the team. */
   showLabel?: boolean;
 }
+
+/** One price's live state, as the sports capability's `priceCell` store holds it. */
+type PriceCell = ReturnType<ReturnType<Sports['priceCell']>['getSnapshot']>;
 
 /** The price as shown (core's rules in the member's format), or undefined when it cannot be shown. */
 const shownPrice = (cell: PriceCell, oddsType: OddsType) =>
