@@ -6,8 +6,8 @@ import {
   type MatchInfo,
   rowColumns,
 } from '@jinli/core/rules';
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -211,84 +211,40 @@ const LeagueHead = memo(function LeagueHead({ row }: { row: Extract<Row, { kind:
   );
 });
 
-/** The list's distance from the page's top, kept across mounts (a sport switch starts with it). */
-let lastScrollMargin = 0;
-
-/** Phones and narrow windows lay a match out on several lines (sports.css, max-width: 1023px). */
-const NARROW = '(max-width: 1023px)';
-
-/**
- * A row's height before it is measured. Rows sit in the normal flow (below), so an estimate never moves what
- * is on screen: it only decides how many rows the first render draws and the space kept for the rest.
- */
-function estimateRow(row: Row | undefined, narrow: boolean): number {
-  if (row?.kind === 'league') return 56;
-  if (row?.outright) return 220;
-  return narrow ? 185 : 81;
-}
-
-/**
- * A row's size from its ResizeObserver entry, after the browser's layout; when the row mounts (no entry), the
- * size already known or the estimate. The virtualiser's default reads every row's box while React commits
- * (a forced layout of the page) and re-renders the list inside the same commit: one long task (issue #27).
- */
-function rowSize(element: Element, entry: ResizeObserverEntry | undefined, instance: VirtualizerOf): number {
-  const box = entry?.borderBoxSize?.[0];
-  if (box !== undefined) return Math.round(box.blockSize);
-  const index = instance.indexFromElement(element);
-  return (
-    instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
-  );
-}
-
-type VirtualizerOf = Virtualizer<Window, Element>;
-
 /**
  * The league list, virtualised against the page scroll: only the rows near the viewport are in the
- * DOM (thousands of matches stay cheap). The rows drawn sit in the normal flow between two spacers (the
- * space of the rows before and after them), so the page shows their real heights from the first paint and
- * the virtualiser learns them afterwards from a ResizeObserver, never inside React's commit. Each league
- * header is a button (keyboard: Tab, Enter/Space collapses); rows render in list order, so Tab walks the
- * list and the browser scrolls focus into view.
+ * DOM (thousands of matches stay cheap). Each league header is a button (keyboard: Tab, Enter/Space
+ * collapses); rows render in list order, so Tab walks the list and the browser scrolls focus into view.
  */
 export const MatchList = memo(function MatchList({ groups }: { groups: readonly LeagueGroup[] }) {
   const store = useServices().Sports;
   const collapsed = useReadable(store, (s) => s.collapsed);
   const rows = useMemo(() => flattenGroups(groups, collapsed), [groups, collapsed]);
   const listRef = useRef<HTMLDivElement>(null);
-  // The list's offset from the page's top, read after the paint: the first render takes the last one known
-  // (0 on a first visit, which draws a few rows too many and none too few at the top of the page).
-  const [scrollMargin, setScrollMargin] = useState(lastScrollMargin);
-  useEffect(() => {
-    lastScrollMargin = listRef.current?.offsetTop ?? 0;
-    setScrollMargin(lastScrollMargin);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    setScrollMargin(listRef.current?.offsetTop ?? 0);
   }, []);
-  const narrow = typeof window !== 'undefined' && window.matchMedia(NARROW).matches;
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (i) => estimateRow(rows[i], narrow),
-    measureElement: rowSize,
+    estimateSize: (i) => {
+      const row = rows[i];
+      if (row?.kind === 'league') return 52;
+      return row?.outright ? 220 : 61;
+    },
     getItemKey: (i) => (rows[i] === undefined ? i : rowKey(rows[i])),
     overscan: 8,
     scrollMargin,
   });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
-  const before = first === undefined ? 0 : first.start - virtualizer.options.scrollMargin;
-  const after =
-    last === undefined
-      ? 0
-      : Math.max(0, virtualizer.getTotalSize() - (last.end - virtualizer.options.scrollMargin));
   return (
     <BoardCellsProvider>
       <div
         ref={listRef}
         className="league-list league-list-virtual"
-        style={{ paddingTop: before, paddingBottom: after }}
+        style={{ height: virtualizer.getTotalSize() }}
         data-rows={rows.length}
       >
-        {items.map((item) => {
+        {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (row === undefined) return null;
           const place =
@@ -305,6 +261,7 @@ export const MatchList = memo(function MatchList({ groups }: { groups: readonly 
               ref={virtualizer.measureElement}
               data-index={item.index}
               className={`league-item${place}`}
+              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
             >
               {row.kind === 'league' ? (
                 <LeagueHead row={row} />
