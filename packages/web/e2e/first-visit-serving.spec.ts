@@ -1,5 +1,4 @@
-import { StorageKey } from '@jinli/core/contract';
-import { expect, test } from './fixtures.ts';
+import { expect, storeSession, test } from './fixtures.ts';
 
 // Issue #16: what the start server does for a first visit to `/`: compressed code, and the runtime
 // config preloaded by index.html (one request, started with the app script); the first banner is
@@ -333,17 +332,7 @@ for (const { path, map, shows } of [
     sandbox,
   }) => {
     // A member's session already stored, and nothing of the site in the cache: a true first visit.
-    const session = await sandbox.session('demo01', 'demo1234');
-    await page.addInitScript(
-      ([keys, values]) => {
-        localStorage.setItem(keys[0], values[0]);
-        localStorage.setItem(keys[1], values[1]);
-      },
-      [
-        [StorageKey.token, StorageKey.userId],
-        [session.token, session.userId],
-      ] as const,
-    );
+    await storeSession(page, await sandbox.session('demo01', 'demo1234'), { beforeLoad: true });
     const asked: { path: string; at: number }[] = [];
     let configAnswered = Number.POSITIVE_INFINITY;
     const started = Date.now();
