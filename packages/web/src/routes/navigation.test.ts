@@ -191,6 +191,52 @@ describe('router', () => {
     expect(history.entries()).toEqual(['/', '/game/sport']);
   });
 
+  it("asks for the page's code while the guard is still deciding, and shows the page once both are done", async () => {
+    const screen = lazy('screen');
+    let allow: (redirect: string | null) => void = () => undefined;
+    const guard = vi.fn(
+      (pathname: string) =>
+        new Promise<string | null>((resolve) => {
+          if (pathname === '/') resolve(null);
+          else allow = resolve;
+        }),
+    );
+    const { router } = setup('/', {
+      guard,
+      views: (def) => [LAYOUT, def.name === 'discount' ? screen.view : SCREEN],
+    });
+    await router.load();
+    const going = router.navigate({ to: '/activity/discount' });
+    await settle();
+    // The session check has not answered, and the code is already on its way.
+    expect(screen.preload).toHaveBeenCalledTimes(1);
+    screen.arrive();
+    await settle();
+    expect(router.state.location.pathname).toBe('/');
+    allow(null);
+    await going;
+    expect(router.state.view.slots[1]).toEqual({ kind: 'view', component: screen.view });
+    expect(screen.preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused page whose code failed to load still redirects, with no error shown', async () => {
+    const screen = lazy('screen');
+    const guard = vi.fn(async (pathname: string) => {
+      if (pathname === '/') return null;
+      screen.fail();
+      await settle();
+      return '/?login=1';
+    });
+    const { router } = setup('/', {
+      guard,
+      views: (def) => [LAYOUT, def.name === 'discount' ? screen.view : SCREEN],
+    });
+    await router.load();
+    await router.navigate({ to: '/activity/discount' });
+    expect(router.state.location).toMatchObject({ pathname: '/', search: { login: '1' } });
+    expect(router.state.view.slots[1]).toEqual({ kind: 'view', component: SCREEN });
+  });
+
   it('keeps the previous page while the code loads, then shows the layout with the pending page', async () => {
     vi.useFakeTimers();
     const screen = lazy('screen');

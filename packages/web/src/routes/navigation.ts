@@ -313,6 +313,11 @@ export class Router {
     };
     const match = matchRoute(location.pathname);
     const [layout, screen] = this.options.views(match.route);
+    // The layout's and the screen's code travel while the guard decides (issue #27: a login-only page's guard
+    // waits for the session check, a round trip). A redirect leaves them loaded and unused; a failure counts
+    // only once the guard lets the page show (below).
+    const codeLoads = [layout.preload?.(), screen.preload?.()] as const;
+    for (const load of codeLoads) load?.catch(() => undefined);
     let redirect: string | null = null;
     try {
       redirect = (await this.options.guard?.(location.pathname, location.href)) ?? null;
@@ -347,8 +352,7 @@ export class Router {
       );
     }, this.options.pendingMs ?? 1000);
     const [layoutLoad, screenLoad, prepared] = await Promise.allSettled([
-      layout.preload?.(),
-      screen.preload?.(),
+      ...codeLoads,
       this.options.prepare?.(location.pathname),
     ]);
     clearTimeout(pendingTimer);
