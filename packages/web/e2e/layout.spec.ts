@@ -70,6 +70,27 @@ test('a live match shows its detail beside it: a playing stream, the score and t
   await expect(detail.locator('.match-detail-score strong')).toHaveText((score ?? '').replace('-', ' - '));
   await expect(detail).toContainText('比赛第');
   await page.screenshot({ path: '/tmp/w14-match-detail.png' });
-  await row.getByRole('button', { name: '直播' }).click();
+  // The rows below make room for it: the next row starts under the detail, never behind it.
+  const next = page.locator('.league-item:has(.match-detail) + .league-item');
+  await expect
+    .poll(async () => {
+      const [open, below] = [await detail.boundingBox(), await next.boundingBox()];
+      return open !== null && below !== null && below.y >= open.y + open.height - 1;
+    })
+    .toBe(true);
+
+  // Another live match's 直播 moves the detail there: one detail open, only its button pressed.
+  const live = page.locator('.match-row').filter({ has: page.getByRole('button', { name: '直播' }) });
+  const other = live.nth(1);
+  await other.getByRole('button', { name: '直播' }).click();
+  await expect(other.getByRole('button', { name: '直播' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(row.getByRole('button', { name: '直播' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(detail).toHaveCount(1);
+  await expect(page.locator('.league-item:has(.match-detail) .match-row')).toHaveAttribute(
+    'data-game',
+    (await other.getAttribute('data-game')) ?? '',
+  );
+  await other.getByRole('button', { name: '直播' }).click();
   await expect(detail).toHaveCount(0);
+  await expect(other.getByRole('button', { name: '直播' })).toHaveAttribute('aria-expanded', 'false');
 });

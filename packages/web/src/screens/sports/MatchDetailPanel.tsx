@@ -1,6 +1,8 @@
+import type { MatchDetailState } from '@jinli/core';
 import { MATCH_EVENT_LABELS } from '@jinli/core/rules';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
+import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import './matchDetail.css';
@@ -8,17 +10,35 @@ import './matchDetail.css';
 /** Score and events move during play: the open detail is fetched again this often. */
 const REFRESH_MS = 15_000;
 
-/** The 直播 toggle on a live row (core's match-detail capability decides what is open). */
+/** Runs `task` after the browser's next paint (a frame, then a task after it). */
+function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
+/**
+ * The 直播 toggle on a live row (core's match-detail capability decides what is open). Each button reads only
+ * whether its own match is open, so a toggle re-renders the one or two buttons that change. A click paints the
+ * button's new state first and asks core to open or close the detail after that paint: the panel (a row
+ * ~300 px taller, the rows below moved) follows in the next frame instead of delaying the click's feedback.
+ */
 export function MatchDetailButton({ gameId }: { gameId: string }) {
   const { t } = useTranslation();
   const detail = useServices().MatchDetail;
-  const open = useSyncExternalStore(detail.subscribe, () => detail.getSnapshot().gameId === gameId);
+  const isOpen = useReadable(detail, (s) => s.gameId === gameId);
+  const [pressed, setPressed] = useState<boolean | null>(null);
+  const open = pressed ?? isOpen;
   return (
     <button
       type="button"
       className={`match-chat match-live-toggle${open ? ' is-active' : ''}`}
       aria-expanded={open}
-      onClick={() => void detail.toggle(gameId)}
+      onClick={() => {
+        setPressed(!open);
+        afterNextPaint(() => {
+          void detail.toggle(gameId);
+          setPressed(null);
+        });
+      }}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true">
         <path d="M4 6h11v12H4zM15 10l5-3v10l-5-3z" fill="currentColor" />
@@ -28,17 +48,26 @@ export function MatchDetailButton({ gameId }: { gameId: string }) {
   );
 }
 
-/** The live match detail under its row: the drawn stream, the score and the events so far. */
+/**
+ * The live match detail under its row, when it is the open one. Each row's panel reads only its own match's
+ * state (null while another match or none is open), so opening or loading one detail re-renders that panel
+ * alone, not every in-play row's.
+ */
 export function MatchDetailPanel({ gameId }: { gameId: string }) {
+  const detail = useServices().MatchDetail;
+  const state = useReadable(detail, (s) => (s.gameId === gameId ? s : null));
+  return state === null ? null : <OpenDetail state={state} />;
+}
+
+/** The open detail: the drawn stream, the score and the events so far, fetched again while it is open. */
+function OpenDetail({ state }: { state: MatchDetailState }) {
   const { t } = useTranslation();
   const text = useServerText();
   const detail = useServices().MatchDetail;
-  const state = useSyncExternalStore(detail.subscribe, detail.getSnapshot);
   useEffect(() => {
     const timer = window.setInterval(() => void detail.refresh(), REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [detail]);
-  if (state.gameId !== gameId) return null;
   const data = state.data;
   return (
     <section

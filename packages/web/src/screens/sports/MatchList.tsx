@@ -6,8 +6,8 @@ import {
   type MatchInfo,
   rowColumns,
 } from '@jinli/core/rules';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -211,39 +211,81 @@ const LeagueHead = memo(function LeagueHead({ row }: { row: Extract<Row, { kind:
   );
 });
 
+/** The list's distance from the page's top, kept across mounts (a sport switch starts with it). */
+let lastScrollMargin = 0;
+
+/** Phones and narrow windows lay a match out on several lines (sports.css, max-width: 1023px). */
+const NARROW = '(max-width: 1023px)';
+
+/**
+ * A row's height before it is measured: it decides how many rows the first render draws; the observer's sizes
+ * correct the positions before the first paint.
+ */
+function estimateRow(row: Row | undefined, narrow: boolean): number {
+  if (row?.kind === 'league') return 56;
+  if (row?.outright) return 220;
+  return narrow ? 185 : 81;
+}
+
+type VirtualizerOf = Virtualizer<Window, Element>;
+
+/**
+ * A row's size from its ResizeObserver entry, after the browser's layout; when the row mounts (no entry), the
+ * size already known or the estimate. The virtualiser's default reads every row's box while React commits
+ * (a forced layout of the page) and re-renders the list inside the same commit: one long task (issue #27).
+ */
+function rowSize(element: Element, entry: ResizeObserverEntry | undefined, instance: VirtualizerOf): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box !== undefined) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+  );
+}
+
 /**
  * The league list, virtualised against the page scroll: only the rows near the viewport are in the
- * DOM (thousands of matches stay cheap). Each league header is a button (keyboard: Tab, Enter/Space
- * collapses); rows render in list order, so Tab walks the list and the browser scrolls focus into view.
+ * DOM (thousands of matches stay cheap). Rows are absolutely placed; the virtualiser learns their heights
+ * from a ResizeObserver after layout (never inside React's commit) and writes their positions and the list's
+ * height itself (`directDomUpdates`), in the observer's callback before the paint: a row that grows (a match's
+ * detail opening) moves the rows below it without a React render of the list. Each league header is a button
+ * (keyboard: Tab, Enter/Space collapses); rows render in list order, so Tab walks the list and the browser
+ * scrolls focus into view.
  */
 export const MatchList = memo(function MatchList({ groups }: { groups: readonly LeagueGroup[] }) {
   const store = useServices().Sports;
   const collapsed = useReadable(store, (s) => s.collapsed);
   const rows = useMemo(() => flattenGroups(groups, collapsed), [groups, collapsed]);
-  const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    setScrollMargin(listRef.current?.offsetTop ?? 0);
+  const listRef = useRef<HTMLDivElement | null>(null);
+  // The list's offset from the page's top, read after the paint (no layout effect re-rendering inside the
+  // commit): the first render takes the last one known (0 on a first visit: a few rows too many, none too few).
+  const [scrollMargin, setScrollMargin] = useState(lastScrollMargin);
+  useEffect(() => {
+    lastScrollMargin = listRef.current?.offsetTop ?? 0;
+    setScrollMargin(lastScrollMargin);
   }, []);
+  const narrow = typeof window !== 'undefined' && window.matchMedia(NARROW).matches;
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (i) => {
-      const row = rows[i];
-      if (row?.kind === 'league') return 52;
-      return row?.outright ? 220 : 61;
-    },
+    estimateSize: (i) => estimateRow(rows[i], narrow),
+    measureElement: rowSize,
     getItemKey: (i) => (rows[i] === undefined ? i : rowKey(rows[i])),
     overscan: 8,
     scrollMargin,
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
   });
+  const { containerRef } = virtualizer;
+  const setList = useCallback(
+    (node: HTMLDivElement | null) => {
+      listRef.current = node;
+      containerRef(node);
+    },
+    [containerRef],
+  );
   return (
     <BoardCellsProvider>
-      <div
-        ref={listRef}
-        className="league-list league-list-virtual"
-        style={{ height: virtualizer.getTotalSize() }}
-        data-rows={rows.length}
-      >
+      <div ref={setList} className="league-list league-list-virtual" data-rows={rows.length}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (row === undefined) return null;
@@ -261,7 +303,6 @@ export const MatchList = memo(function MatchList({ groups }: { groups: readonly 
               ref={virtualizer.measureElement}
               data-index={item.index}
               className={`league-item${place}`}
-              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
             >
               {row.kind === 'league' ? (
                 <LeagueHead row={row} />
