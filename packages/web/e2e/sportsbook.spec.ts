@@ -56,6 +56,43 @@ test.describe('sportsbook /game/sport/crty', () => {
     await expect(balance).toContainText('¥8,788');
   });
 
+  test('a quick member: picks, a typed stake and a format switch land in order, nothing lost (#27)', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
+    await openSportsbook(page, sandbox, request);
+    const slip = slipPanel(page);
+    await slip.getByRole('tab', { name: '串关' }).click();
+    // Three picks without a pause: each price shows pressed, then the slip draws its line after the paint.
+    for (const n of [0, 1, 2]) await firstCell(page, n).click();
+    for (const n of [0, 1, 2]) await expect(firstCell(page, n)).toHaveAttribute('aria-pressed', 'true');
+    await expect(slip.locator('.slip-line')).toHaveCount(3);
+    await expect(slip.locator('.slip-count')).toHaveText('3');
+    // Typed digit by digit: the input keeps exactly what was typed; the win follows.
+    const stake = slip.getByLabel('投注金额').first();
+    await stake.click();
+    await page.keyboard.type('125');
+    await expect(stake).toHaveValue('125');
+    const win = slip.locator('.slip-win-amount');
+    await expect(win).not.toHaveText('¥0.00');
+    const winAt125 = await win.textContent();
+    await page.keyboard.press('Backspace');
+    await expect(stake).toHaveValue('12');
+    await expect(win).not.toHaveText(winAt125 ?? '');
+    // A format switch shows in the select at once and in every cell right after.
+    const cell = firstCell(page, 3);
+    const hongKong = await cell.locator('.odds-cell-price').textContent();
+    await page.getByRole('combobox', { name: '盘口' }).selectOption('E');
+    await expect(cell.locator('.odds-cell-price')).not.toHaveText(hongKong ?? '');
+    await page.getByRole('combobox', { name: '盘口' }).selectOption('H');
+    await expect(cell.locator('.odds-cell-price')).toHaveText(hongKong ?? '');
+    // Unpicking takes the line off at once.
+    await firstCell(page, 1).click();
+    await expect(slip.locator('.slip-line')).toHaveCount(2);
+    await expect(firstCell(page, 1)).toHaveAttribute('aria-pressed', 'false');
+  });
+
   test('the 11th selection is refused with 投注项数量已达上限', async ({ page, sandbox, request }) => {
     await openSportsbook(page, sandbox, request);
     await page.getByRole('tab', { name: '今日' }).click();

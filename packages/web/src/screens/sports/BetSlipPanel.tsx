@@ -9,7 +9,8 @@ import {
 import type { BetMode, BetSlipLineView } from '@jinli/core/rules';
 import { describeSelection, formatMoney, selectionLabel } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { useAfterPaint } from '../../app/afterPaint.ts';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -50,6 +51,11 @@ function StakeInput({
       />
     </label>
   );
+}
+
+/** A money figure that follows the stake: the typed digit paints first, the amounts right after (#27). */
+function AmountAfterPaint({ value }: { value: string }) {
+  return formatMoney(useAfterPaint(value));
 }
 
 function SlipLineRow({ line, single }: { line: BetSlipLineView; single: boolean }) {
@@ -101,7 +107,10 @@ function SlipLineRow({ line, single }: { line: BetSlipLineView; single: boolean 
             picks={[line.key]}
           />
           <span className="slip-win">
-            {t('sports.slip.win')} <strong>{formatMoney(line.win)}</strong>
+            {t('sports.slip.win')}{' '}
+            <strong>
+              <AmountAfterPaint value={line.win} />
+            </strong>
           </span>
         </div>
       )}
@@ -113,7 +122,14 @@ function SlipLineRow({ line, single }: { line: BetSlipLineView; single: boolean 
 export function BetSlipPanel() {
   const { t } = useTranslation();
   const slip = useServices().BetSlip;
-  const lines = useSelector(slip, selectBetSlipLines, shallowLines);
+  const allLines = useSelector(slip, selectBetSlipLines, shallowLines);
+  // Issue #27: a new line is drawn right after the click's frame has painted the pressed price; a
+  // removed one goes at once. Stakes and prices are read live, so typing is never held back.
+  const shownKeys = useAfterPaint(allLines.map((line) => line.key).join('\n'));
+  const lines = useMemo(() => {
+    const shown = new Set(shownKeys.split('\n'));
+    return allLines.filter((line) => shown.has(line.key));
+  }, [allLines, shownKeys]);
   const combo = useSelector(slip, selectComboView, shallowObject);
   const mode = useSelector(slip, (s) => s.context.slip.mode);
   const placing = useSelector(slip, selectIsPlacing);
@@ -177,12 +193,14 @@ export function BetSlipPanel() {
           <div className="slip-row">
             <span>{t('sports.slip.combo', { count: combo.count, stake: combo.stake || '0' })}</span>
             <span>
-              {t('sports.slip.total')} {formatMoney(combo.totalStake)}
+              {t('sports.slip.total')} <AmountAfterPaint value={combo.totalStake} />
             </span>
           </div>
           <div className="slip-row">
             <span>{t('sports.slip.win')}</span>
-            <strong className="slip-win-amount">{formatMoney(combo.win)}</strong>
+            <strong className="slip-win-amount">
+              <AmountAfterPaint value={combo.win} />
+            </strong>
           </div>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { BetSlipActor, Sports } from '@jinli/core';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import { afterPaint } from '../../app/afterPaint.ts';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { displayServerText } from '../../stores/localeStore.ts';
@@ -39,7 +40,7 @@ export function BoardCellsProvider({ children }: { children: ReactNode }) {
   const store = useServices().Sports;
   const slip = useServices().BetSlip;
   const { locale, toTraditional } = useSnapshot(useServices().LocaleStore.state);
-  const picks = useMemo(() => createSlipPicks(slip), [slip]);
+  const picks = useMemo(() => createSlipPicks(slip, { scheduleFormat: afterPaint }), [slip]);
   useEffect(() => keepFlashEventsFromReact(), []);
   const value = useMemo<BoardCells>(() => {
     const template = t('sports.pick', { match: MATCH, selection: SELECTION, price: PRICE });

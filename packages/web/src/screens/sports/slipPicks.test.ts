@@ -68,4 +68,33 @@ describe('slipPicks (the board reads the slip per price)', () => {
     expect(wakes).toBe(0);
     expect(feed.observers.size).toBe(1);
   });
+
+  test('with a scheduler, the cells keep the old format until it runs, then wake once for the latest', () => {
+    const feed = slipFeed(createBetSlip({ mode: 'single' }));
+    const pending: (() => void)[] = [];
+    const picks = createSlipPicks(feed.actor, {
+      scheduleFormat: (apply) => {
+        pending.push(apply);
+        return () => pending.splice(pending.indexOf(apply), 1);
+      },
+    });
+    let wakes = 0;
+    picks.subscribeOddsType(() => (wakes += 1));
+    const before = picks.oddsType();
+    const start = feed.actor.getSnapshot().context.slip;
+    const other = before === 'H' ? 'E' : 'H';
+    feed.emit({ ...start, oddsType: other });
+    expect(picks.oddsType()).toBe(before);
+    expect(wakes).toBe(0);
+    expect(pending).toHaveLength(1);
+    pending[0]?.();
+    expect(picks.oddsType()).toBe(other);
+    expect(wakes).toBe(1);
+    // Back and forth before the paint: nothing to redraw.
+    feed.emit({ ...start, oddsType: before });
+    feed.emit({ ...start, oddsType: other });
+    expect(pending).toHaveLength(1);
+    pending[0]?.();
+    expect(wakes).toBe(1);
+  });
 });

@@ -17,18 +17,38 @@ export interface SlipPicks {
   subscribeOddsType(listener: () => void): () => void;
 }
 
-export function createSlipPicks(slip: BetSlipActor): SlipPicks {
+export interface SlipPicksOptions {
+  /**
+   * When a format change reaches the cells: `schedule(apply)` runs `apply` later and returns a cancel.
+   * The board passes `afterPaint`, so the 盘口 select's new value paints before a few hundred cells
+   * re-render (#27). Default: at once.
+   */
+  scheduleFormat?: (apply: () => void) => () => void;
+}
+
+export function createSlipPicks(slip: BetSlipActor, options: SlipPicksOptions = {}): SlipPicks {
   const pickListeners = new Map<string, Set<() => void>>();
   const oddsTypeListeners = new Set<() => void>();
   let current: BetSlip = slip.getSnapshot().context.slip;
   let picked: ReadonlySet<string> = new Set(current.items.map(pickKey));
+  /** The format the cells show; a change waits for `scheduleFormat` while the board listens. */
   let oddsType: OddsType = effectiveOddsType(current);
+  let cancelFormat: (() => void) | null = null;
   let unsubscribe: (() => void) | null = null;
+
+  const showFormat = (next: OddsType) => {
+    cancelFormat?.();
+    cancelFormat = null;
+    if (next === oddsType) return;
+    oddsType = next;
+    for (const listener of [...oddsTypeListeners]) listener();
+  };
 
   const update = (next: BetSlip) => {
     if (next === current) return;
     const nextPicked = next.items === current.items ? picked : new Set(next.items.map(pickKey));
     const nextOddsType = effectiveOddsType(next);
+    const formatChanged = nextOddsType !== effectiveOddsType(current);
     current = next;
     const changed: string[] = [];
     if (nextPicked !== picked) {
@@ -36,10 +56,13 @@ export function createSlipPicks(slip: BetSlipActor): SlipPicks {
       for (const key of picked) if (!nextPicked.has(key)) changed.push(key);
       picked = nextPicked;
     }
-    const formatChanged = nextOddsType !== oddsType;
-    oddsType = nextOddsType;
     for (const key of changed) for (const listener of pickListeners.get(key) ?? []) listener();
-    if (formatChanged) for (const listener of [...oddsTypeListeners]) listener();
+    if (!formatChanged) return;
+    if (options.scheduleFormat === undefined || unsubscribe === null) showFormat(nextOddsType);
+    else {
+      cancelFormat?.();
+      cancelFormat = options.scheduleFormat(() => showFormat(effectiveOddsType(current)));
+    }
   };
 
   // The slip is followed while a cell listens (the board is on screen); a first listener catches up first.
@@ -53,6 +76,7 @@ export function createSlipPicks(slip: BetSlipActor): SlipPicks {
     if (pickListeners.size > 0 || oddsTypeListeners.size > 0 || unsubscribe === null) return;
     unsubscribe();
     unsubscribe = null;
+    showFormat(effectiveOddsType(current));
   };
   const read = () => {
     if (unsubscribe === null) update(slip.getSnapshot().context.slip);
