@@ -95,6 +95,9 @@ const APP: Surface = {
     page.getByRole('complementary', { name: '投注单', exact: true }).getByLabel('投注金额').first(),
   ready: async (page) => {
     await page.locator('.match-row').first().waitFor({ timeout: 60_000 });
+    // A sport switch keeps the old board on screen, under a loading bar, until the new one is drawn: the
+    // next step's targets are the new board's.
+    await page.locator('.sports-switching').waitFor({ state: 'detached', timeout: 60_000 });
   },
 };
 

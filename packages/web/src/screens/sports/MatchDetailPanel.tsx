@@ -1,6 +1,7 @@
 import type { MatchDetailState } from '@jinli/core';
 import { MATCH_EVENT_LABELS } from '@jinli/core/rules';
 import { useEffect, useState } from 'react';
+import { afterPaint } from '../../app/afterPaint.ts';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -9,11 +10,6 @@ import './matchDetail.css';
 
 /** Score and events move during play: the open detail is fetched again this often. */
 const REFRESH_MS = 15_000;
-
-/** Runs `task` after the browser's next paint (a frame, then a task after it). */
-function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
-}
 
 /**
  * The 直播 toggle on a live row (core's match-detail capability decides what is open). Each button reads only
@@ -34,7 +30,7 @@ export function MatchDetailButton({ gameId }: { gameId: string }) {
       aria-expanded={open}
       onClick={() => {
         setPressed(!open);
-        afterNextPaint(() => {
+        afterPaint(() => {
           void detail.toggle(gameId);
           setPressed(null);
         });
