@@ -122,3 +122,69 @@ test('markup in a message is shown as text and runs nothing', async ({ page, san
   await page.waitForTimeout(500);
   expect(dialogs).toEqual([]);
 });
+
+/** The row at the top of the log's view: its text and how far below the log's top edge it sits. */
+const topRow = (page: Page) =>
+  page.getByRole('log', { name: '聊天消息' }).evaluate((log) => {
+    const top = log.getBoundingClientRect().top;
+    const rows = [...log.querySelectorAll('.chat-row-slot')].filter(
+      (r) => r.getBoundingClientRect().bottom > top,
+    );
+    rows.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+    const row = rows[0];
+    return row
+      ? { text: row.textContent ?? '', offset: Math.round(row.getBoundingClientRect().top - top) }
+      : null;
+  });
+
+const distanceFromBottom = (page: Page) =>
+  page
+    .getByRole('log', { name: '聊天消息' })
+    .evaluate((log) => log.scrollHeight - log.scrollTop - log.clientHeight);
+
+const flood = async (page: Page, perSecond: number, seconds: number) => {
+  const res = await page.request.post('/__sandbox/chat/flood', {
+    data: { rid: 'lobby', perSecond, seconds },
+  });
+  expect(res.ok()).toBe(true);
+};
+
+test('in a flooded room the reader at the bottom sees each new line; scrolled up, they keep their place', async ({
+  page,
+}) => {
+  await gotoHome(page);
+  const panel = await openChat(page);
+  const log = panel.getByRole('log', { name: '聊天消息' });
+  const newMessages = panel.getByRole('button', { name: /有新消息/ });
+  await expect.poll(() => lineCount(page)).toBeGreaterThanOrEqual(15);
+
+  // At the bottom, the list follows a flood: the newest line is in view and no button asks to jump.
+  const before = await lineCount(page);
+  await flood(page, 50, 4);
+  await expect.poll(() => lineCount(page)).toBeGreaterThan(before + 100);
+  await expect.poll(() => distanceFromBottom(page)).toBeLessThan(48);
+  await expect(log.locator('.chat-row-slot').last()).toBeInViewport();
+  await expect(newMessages).toBeHidden();
+
+  // Scrolled up mid-flood, the line under the reader's eyes stays put and the button appears.
+  await flood(page, 50, 3);
+  await log.hover();
+  await page.mouse.wheel(0, -600);
+  await expect.poll(() => distanceFromBottom(page)).toBeGreaterThan(300);
+  const place = await topRow(page);
+  const count = await lineCount(page);
+  await expect.poll(() => lineCount(page)).toBeGreaterThan(count + 40);
+  await expect(newMessages).toBeVisible();
+  expect(await topRow(page)).toEqual(place);
+
+  // The button takes the reader back to the newest line, and the list follows again.
+  await newMessages.click();
+  await expect(newMessages).toBeHidden();
+  await expect.poll(() => distanceFromBottom(page)).toBeLessThan(48);
+  const after = await lineCount(page);
+  await flood(page, 50, 1);
+  await expect.poll(() => lineCount(page)).toBeGreaterThan(after + 30);
+  await expect.poll(() => distanceFromBottom(page)).toBeLessThan(48);
+  await expect(log.locator('.chat-row-slot').last()).toBeInViewport();
+  await expect(newMessages).toBeHidden();
+});
