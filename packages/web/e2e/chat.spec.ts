@@ -11,6 +11,8 @@ async function openChat(page: Page) {
   return panel;
 }
 
+const HISTORY_PATH = '/stream/api/v1/history';
+
 const lineCount = async (page: Page) =>
   Number(await page.getByRole('log', { name: '聊天消息' }).getAttribute('data-line-count'));
 
@@ -187,4 +189,33 @@ test('in a flooded room the reader at the bottom sees each new line; scrolled up
   await expect.poll(() => distanceFromBottom(page)).toBeLessThan(48);
   await expect(log.locator('.chat-row-slot').last()).toBeInViewport();
   await expect(newMessages).toBeHidden();
+});
+
+test('scrolled to the top, older lines load above and the line the reader was on stays in view', async ({
+  page,
+  sandbox,
+}) => {
+  await gotoHome(page);
+  const panel = await openChat(page);
+  const log = panel.getByRole('log', { name: '聊天消息' });
+  await expect.poll(() => lineCount(page)).toBeGreaterThanOrEqual(15);
+  // The older page takes a while: the reader's line at the top is read while it loads.
+  await sandbox.fault({ path: HISTORY_PATH, count: 1, delayMs: 1_500 });
+  const before = await lineCount(page);
+  await log.hover();
+  await page.mouse.wheel(0, -20_000);
+  await expect(panel.getByText('加载更早的消息…')).toBeVisible();
+  const place = await topRow(page);
+  expect(place).not.toBeNull();
+  await expect.poll(() => lineCount(page)).toBeGreaterThan(before);
+  await expect(panel.getByText('加载更早的消息…')).toBeHidden();
+  // The reader's line stays in view near where it was, not at the page's top or the room's bottom.
+  // (It moves down by about one row, as on main before this change: the older rows' estimated heights.)
+  const line = log.locator('.chat-row-slot').filter({ hasText: place?.text ?? '' });
+  await expect(line).toBeInViewport();
+  const moved = await line.evaluate(
+    (row, log) => row.getBoundingClientRect().top - (log as Element).getBoundingClientRect().top,
+    await log.elementHandle(),
+  );
+  expect(Math.abs(moved - (place?.offset ?? 0))).toBeLessThan(120);
 });
