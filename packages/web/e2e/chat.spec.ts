@@ -11,6 +11,8 @@ async function openChat(page: Page) {
   return panel;
 }
 
+const HISTORY_PATH = '/stream/api/v1/history';
+
 const lineCount = async (page: Page) =>
   Number(await page.getByRole('log', { name: '聊天消息' }).getAttribute('data-line-count'));
 
@@ -121,4 +123,99 @@ test('markup in a message is shown as text and runs nothing', async ({ page, san
   await expect(panel.locator('img')).toHaveCount(0);
   await page.waitForTimeout(500);
   expect(dialogs).toEqual([]);
+});
+
+/** The row at the top of the log's view: its text and how far below the log's top edge it sits. */
+const topRow = (page: Page) =>
+  page.getByRole('log', { name: '聊天消息' }).evaluate((log) => {
+    const top = log.getBoundingClientRect().top;
+    const rows = [...log.querySelectorAll('.chat-row-slot')].filter(
+      (r) => r.getBoundingClientRect().bottom > top,
+    );
+    rows.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+    const row = rows[0];
+    return row
+      ? { text: row.textContent ?? '', offset: Math.round(row.getBoundingClientRect().top - top) }
+      : null;
+  });
+
+const distanceFromBottom = (page: Page) =>
+  page
+    .getByRole('log', { name: '聊天消息' })
+    .evaluate((log) => log.scrollHeight - log.scrollTop - log.clientHeight);
+
+const flood = async (page: Page, perSecond: number, seconds: number) => {
+  const res = await page.request.post('/__sandbox/chat/flood', {
+    data: { rid: 'lobby', perSecond, seconds },
+  });
+  expect(res.ok()).toBe(true);
+};
+
+test('in a flooded room the reader at the bottom sees each new line; scrolled up, they keep their place', async ({
+  page,
+}) => {
+  await gotoHome(page);
+  const panel = await openChat(page);
+  const log = panel.getByRole('log', { name: '聊天消息' });
+  const newMessages = panel.getByRole('button', { name: /有新消息/ });
+  await expect.poll(() => lineCount(page)).toBeGreaterThanOrEqual(15);
+
+  /** A flood of `seconds` at 50 lines/s: the newest line is in view and no button asks to jump. */
+  const floodFollowed = async (seconds: number) => {
+    const before = await lineCount(page);
+    await flood(page, 50, seconds);
+    await expect.poll(() => lineCount(page)).toBeGreaterThan(before + 25 * seconds);
+    await expect.poll(() => distanceFromBottom(page)).toBeLessThan(48);
+    await expect(log.locator('.chat-row-slot').last()).toBeInViewport();
+    await expect(newMessages).toBeHidden();
+  };
+
+  // At the bottom, the list follows a flood.
+  await floodFollowed(4);
+
+  // Scrolled up mid-flood, the line under the reader's eyes stays put and the button appears.
+  await flood(page, 50, 3);
+  await log.hover();
+  await page.mouse.wheel(0, -600);
+  await expect.poll(() => distanceFromBottom(page)).toBeGreaterThan(300);
+  const place = await topRow(page);
+  const count = await lineCount(page);
+  await expect.poll(() => lineCount(page)).toBeGreaterThan(count + 40);
+  await expect(newMessages).toBeVisible();
+  expect(await topRow(page)).toEqual(place);
+
+  // The button takes the reader back to the newest line, and the list follows again.
+  await newMessages.click();
+  await expect(newMessages).toBeHidden();
+  await expect.poll(() => distanceFromBottom(page)).toBeLessThan(48);
+  await floodFollowed(1);
+});
+
+test('scrolled to the top, older lines load above and the line the reader was on stays in view', async ({
+  page,
+  sandbox,
+}) => {
+  await gotoHome(page);
+  const panel = await openChat(page);
+  const log = panel.getByRole('log', { name: '聊天消息' });
+  await expect.poll(() => lineCount(page)).toBeGreaterThanOrEqual(15);
+  // The older page takes a while: the reader's line at the top is read while it loads.
+  await sandbox.fault({ path: HISTORY_PATH, count: 1, delayMs: 1_500 });
+  const before = await lineCount(page);
+  await log.hover();
+  await page.mouse.wheel(0, -20_000);
+  await expect(panel.getByText('加载更早的消息…')).toBeVisible();
+  const place = await topRow(page);
+  expect(place).not.toBeNull();
+  await expect.poll(() => lineCount(page)).toBeGreaterThan(before);
+  await expect(panel.getByText('加载更早的消息…')).toBeHidden();
+  // The reader's line stays in view near where it was, not at the page's top or the room's bottom.
+  // (It moves down by about one row, as on main before this change: the older rows' estimated heights.)
+  const line = log.locator('.chat-row-slot').filter({ hasText: place?.text ?? '' });
+  await expect(line).toBeInViewport();
+  const moved = await line.evaluate(
+    (row, log) => row.getBoundingClientRect().top - (log as Element).getBoundingClientRect().top,
+    await log.elementHandle(),
+  );
+  expect(Math.abs(moved - (place?.offset ?? 0))).toBeLessThan(120);
 });

@@ -26,7 +26,9 @@ export function MessageList({ link, room }: { link: ChatLinkActor; room: ChatRoo
   const items = useMemo(() => chatItems(lines, pending, selfUid), [lines, pending, selfUid]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  const rowsRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  const followedTo = useRef(0);
   const fromBottom = useRef<number | null>(null);
   const [unseen, setUnseen] = useState(false);
 
@@ -45,6 +47,23 @@ export function MessageList({ link, room }: { link: ChatLinkActor; room: ChatRoo
     room.send({ type: 'room.loadOlder' });
   }, [history, room]);
 
+  // Follows the bottom once a frame, after layout (when reading scrollHeight forces nothing), whenever
+  // the rows' height changes: a new line or a row measured. Not the virtualiser's scrollToIndex, whose
+  // reconcile loop forced about two layouts a frame in a flooded room (issue #27).
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    const rows = rowsRef.current;
+    if (element === null || rows === null) return;
+    const follow = new ResizeObserver(() => {
+      if (atBottom.current && fromBottom.current === null) {
+        element.scrollTop = element.scrollHeight;
+        followedTo.current = element.scrollTop;
+      }
+    });
+    follow.observe(rows);
+    return () => follow.disconnect();
+  }, []);
+
   const lastKey = items.at(-1)?.key;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest row or the row count changes
   useLayoutEffect(() => {
@@ -56,14 +75,16 @@ export function MessageList({ link, room }: { link: ChatLinkActor; room: ChatRoo
       fromBottom.current = null;
       return;
     }
-    if (atBottom.current) virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
-    else setUnseen(true);
+    if (!atBottom.current) setUnseen(true);
   }, [lastKey, items.length, history]);
 
   const onScroll = () => {
     const element = scrollRef.current;
     if (element === null) return;
-    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_EDGE_PX;
+    // Lines that arrive before the scroll event of the last follow do not count as the reader leaving.
+    const followed = atBottom.current && element.scrollTop >= followedTo.current;
+    atBottom.current =
+      followed || element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_EDGE_PX;
     if (atBottom.current) setUnseen(false);
     if (element.scrollTop < NEAR_EDGE_PX && lines.length > 0) loadOlder();
   };
@@ -71,7 +92,8 @@ export function MessageList({ link, room }: { link: ChatLinkActor; room: ChatRoo
   const jumpToNewest = () => {
     atBottom.current = true;
     setUnseen(false);
-    virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
+    const element = scrollRef.current;
+    if (element !== null) element.scrollTop = element.scrollHeight;
   };
 
   return (
@@ -84,7 +106,7 @@ export function MessageList({ link, room }: { link: ChatLinkActor; room: ChatRoo
         data-line-count={lines.length}
         onScroll={onScroll}
       >
-        <div className="chat-rows" style={{ height: virtualizer.getTotalSize() }}>
+        <div ref={rowsRef} className="chat-rows" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => {
             const item = items[row.index];
             if (item === undefined) return null;
