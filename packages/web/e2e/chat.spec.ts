@@ -205,6 +205,8 @@ test('scrolled to the top, older lines load above and the line the reader was on
   await log.hover();
   await page.mouse.wheel(0, -20_000);
   await expect(panel.getByText('加载更早的消息…')).toBeVisible();
+  // Older lines are not news: no button asks to jump to the newest.
+  await expect(panel.getByRole('button', { name: /有新消息/ })).toBeHidden();
   const place = await topRow(page);
   expect(place).not.toBeNull();
   await expect.poll(() => lineCount(page)).toBeGreaterThan(before);

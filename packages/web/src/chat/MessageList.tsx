@@ -65,9 +65,12 @@ export function MessageList({ link, room }: { link: ChatLinkActor; room: ChatRoo
   }, []);
 
   const lastKey = items.at(-1)?.key;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest row or the row count changes
+  const shownLastKey = useRef(lastKey);
   useLayoutEffect(() => {
     const element = scrollRef.current;
+    // Only a new newest row is news: not an older page, nor the history starting to load.
+    const newLine = lastKey !== shownLastKey.current;
+    shownLastKey.current = lastKey;
     if (element === null || items.length === 0) return;
     if (fromBottom.current !== null && history !== 'loading') {
       // An older page arrived above: keep the same line under the reader's eyes.
@@ -75,7 +78,7 @@ export function MessageList({ link, room }: { link: ChatLinkActor; room: ChatRoo
       fromBottom.current = null;
       return;
     }
-    if (!atBottom.current) setUnseen(true);
+    if (newLine && !atBottom.current) setUnseen(true);
   }, [lastKey, items.length, history]);
 
   const onScroll = () => {
