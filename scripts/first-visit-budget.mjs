@@ -9,7 +9,11 @@
 // is too. Fails when the JS is above BUDGET; prints the issue's goal beside it. The stylesheet index.html
 // links is printed for information (the goal counts JS).
 //
-// BUDGET is a ratchet: when a change lowers the figure, lower the budget with it, down to the goal.
+// BUDGET is a ratchet: when a change lowers the figure, lower the budget with it, down to the goal. The
+// brotli ratchet keeps about 0.4 KB above the figure: the first-load files list the lazy chunks' hashed
+// names (their preload lists), and a change that touches only a lazy chunk renames it and moves the
+// first load's brotli size by up to 0.2 KB with no byte of its code changed (measured on 2026-11-27:
+// +28 to +158 bytes for three such changes).
 //
 // It also fails when a first-visit file holds a module `/` must not load (NOT_ON_FIRST_VISIT): i18next,
 // which takes over from the first paint's text lookup (src/i18n/texts.ts), and xstate with
@@ -24,7 +28,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** The issue's goal for `/`'s first-visit JS, in KB (1024 bytes). */
 export const GOAL = { gzip: 160, brotli: 140 };
 /** What the build may not exceed today (KB); equal to GOAL once the goal is reached. */
-export const BUDGET = { gzip: 160, brotli: 137.8 };
+export const BUDGET = { gzip: 160, brotli: 138.2 };
 /** Modules a first visit to `/` must not load (a source path pattern each), with why. */
 export const NOT_ON_FIRST_VISIT = [
   {
