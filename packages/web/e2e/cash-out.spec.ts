@@ -15,6 +15,12 @@ async function callsTo(request: APIRequestContext, path: string): Promise<number
 const control = async (request: APIRequestContext, name: string, data: unknown) =>
   expect((await request.post(`/__sandbox/sports/${name}`, { data })).ok()).toBe(true);
 
+/** 873855 (cents) -> ¥8,738.55, and 9800 -> ¥98: how the site shows money (a whole yuan has no .00). */
+const yuan = (cents: number) => {
+  const text = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `¥${text.endsWith('.00') ? text.slice(0, -3) : text}`;
+};
+
 /** ¥8,738.55 -> 873855 (cents). */
 const cents = async (locator: Locator) => {
   const text = (await locator.textContent()) ?? '';
@@ -100,9 +106,7 @@ test.describe('cash out (提前结算)', () => {
     await single.getByRole('button', { name: /^提前结算 ¥/ }).click();
     const confirm = single.getByRole('button', { name: '确认提前结算' });
     await expect(confirm).toBeFocused();
-    await expect(single.locator('.cash-out-question')).toContainText(
-      `¥${(raised / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
-    );
+    await expect(single.locator('.cash-out-question')).toContainText(yuan(raised));
     await control(request, 'move', { gameId: singleGame, cents: 12 });
     await confirm.click();
     await expect(single.getByText('提前结算金额已变化，请确认新金额')).toBeVisible();
@@ -123,9 +127,7 @@ test.describe('cash out (提前结算)', () => {
     const settled = recordsPanel(page).locator('.bet-record');
     await expect(settled).toHaveCount(1);
     await expect(settled.locator('.bet-result')).toHaveText('提前结算');
-    await expect(settled.locator('.bet-record-cashed-out')).toHaveText(
-      `已提前结算 ¥${(asked / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
-    );
+    await expect(settled.locator('.bet-record-cashed-out')).toHaveText(`已提前结算 ${yuan(asked)}`);
     await expect(settled.getByRole('button', { name: /提前结算/ })).toHaveCount(0);
 
     // The parlay settles while the member is on the confirm step: the cash out is refused with the reason.
