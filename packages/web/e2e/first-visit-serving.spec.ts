@@ -190,6 +190,66 @@ test('on / the first banner shows in the shell while the UI code is held, then t
   expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);
 });
 
+// Issue #27: the sportsbook's largest paint is its heading. For a stored session the built shell shows the
+// page's frame with the heading in the brand's words as soon as the config is in, before the UI's code
+// runs; the app's heading then takes over in the same box.
+for (const { locale, heading } of [
+  { locale: 'zh-CN', heading: '锦鲤体育' },
+  { locale: 'zh-TW', heading: '錦鯉體育' },
+] as const) {
+  test(`in ${locale}, a stored session's sportsbook shows its heading in the shell while the UI code is held, then the page's in place`, async ({
+    page,
+    sandbox,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/App-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await storeSession(page, await sandbox.session('demo01', 'demo1234'), { beforeLoad: true });
+    await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+    await page.goto('/game/sport/crty');
+    const early = page.locator('#root .boot-shell h1');
+    await expect(early).toHaveText(heading);
+    await expect(early).toBeVisible();
+    await expect(page.locator('.boot-shell .shell-hero')).toBeHidden();
+    const earlyBox = await early.boundingBox();
+
+    release();
+    const title = page.getByRole('heading', { level: 1, name: heading });
+    await expect(page.locator('.sports-toolbar')).toBeVisible();
+    await expect(page.locator('.boot-shell')).toHaveCount(0);
+    const box = await title.boundingBox();
+    for (const key of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs((box?.[key] ?? 0) - (earlyBox?.[key] ?? -99)), `heading ${key}`).toBeLessThanOrEqual(1);
+  });
+}
+
+test('without a stored session the sportsbook link keeps the home frame in the shell, where the guard sends it', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/App-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/game/sport/crty');
+  // The entry marks the theme and chooses the shell's frame in one go, once the config is in.
+  await page.waitForFunction(() => document.documentElement.dataset.theme !== undefined);
+  await expect(page.locator('.boot-shell .shell-hero')).toBeVisible();
+  await expect(page.locator('.boot-shell h1')).toBeHidden();
+  release();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.locator('.hero-slide img').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录' }).first()).toBeVisible();
+});
+
 test('another route preloads no banner, and a failed config fetch still offers a retry', async ({ page }) => {
   test.info().annotations.push({ type: 'allow-console-errors', description: 'status of 503' });
   const requests: string[] = [];

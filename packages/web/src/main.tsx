@@ -5,6 +5,7 @@ import { showBootMessage } from './app/bootMessage.ts';
 import { listenForInstallPrompt } from './app/installPrompt.ts';
 import { loadRuntimeConfig } from './app/loadConfig.ts';
 import { isNetworkFailure, registerServiceWorker } from './app/serviceWorker.ts';
+import { showSportsShell } from './app/sportsShell.ts';
 import { yieldToBrowser } from './app/yieldToBrowser.ts';
 import { parseLocale } from './i18n/locale.ts';
 import { loadTraditionalPack, traditionalPack } from './i18n/traditionalPack.ts';
@@ -95,6 +96,12 @@ async function boot() {
     if (problems.length > 0)
       console.error(`brand config is invalid, using the default brand:\n${describeBrandProblems(problems)}`);
     applyBrand(brand, config.theme);
+    // The sportsbook's heading paints now (app/sportsShell.ts). A stored zh-TW whose brand has no
+    // Traditional mark of its own waits for the app's conversion instead.
+    const messages = bootTexts();
+    const mark = messages === zhCN ? brand.mark : brand.zhTW.mark;
+    if (mark !== undefined)
+      showSportsShell(window.location.pathname, messages.page.sportsTitle.replace('{{brandMark}}', mark));
     const engine = await engineModule;
     const container = engine.createAppContainer(config);
     if (engine.startApp(container)) {

@@ -194,7 +194,6 @@ export const zhCNPages = {
     gameFrame: '游戏画面',
   },
   sports: {
-    title: '{{brandMark}}体育',
     sportsNav: '体育项目',
     marketsNav: '盘口类型',
     matchesRegion: '赛事与赔率',

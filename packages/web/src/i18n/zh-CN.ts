@@ -67,6 +67,9 @@ export const zhCN = {
     notFoundTitle: '页面不存在',
     notFoundHint: '您访问的页面可能已被移除或地址有误。',
     menu: '菜单',
+    // The sportsbook's heading, here rather than with the page's texts: the entry paints it in the built
+    // shell before the pages' texts load (app/sportsShell.ts).
+    sportsTitle: '{{brandMark}}体育',
   },
   home: {
     bannerLabel: '精选活动',

@@ -60,6 +60,7 @@ export const zhTW: Messages = {
     notFoundTitle: '頁面不存在',
     notFoundHint: '您訪問的頁面可能已被移除或地址有誤。',
     menu: '菜單',
+    sportsTitle: '{{brandMark}}體育',
   },
   home: {
     bannerLabel: '精選活動',
@@ -420,7 +421,6 @@ export const zhTW: Messages = {
     gameFrame: '遊戲畫面',
   },
   sports: {
-    title: '{{brandMark}}體育',
     sportsNav: '體育項目',
     marketsNav: '盤口類型',
     matchesRegion: '賽事與賠率',

@@ -44,7 +44,7 @@ const Toolbar = memo(function Toolbar() {
   const balance = summary === null ? null : spendableInVenue(summary, SPORTS_VENUE);
   return (
     <div className="sports-toolbar">
-      <h1>{t('sports.title')}</h1>
+      <h1>{t('page.sportsTitle')}</h1>
       <span className={`sports-feed sports-feed-${feed}`} data-testid="sports-feed" data-feed={feed}>
         {t(feed === 'stream' ? 'sports.streamLive' : 'sports.streamPolling')}
       </span>
@@ -75,7 +75,7 @@ const Toolbar = memo(function Toolbar() {
 /** /game/sport/crty: sports and markets, the league filter and list, and the bet slip (issue #5). */
 export function SportsScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('sports.title'));
+  usePageTitle(t('page.sportsTitle'));
   const store = useServices().Sports;
   const text = useServerText();
   const snap = useReadable(store);

@@ -1,0 +1,29 @@
+import { StorageKey } from '@jinli/core/contract';
+import { isLocalSportPath } from '../routes/localSport.ts';
+
+/** Whether a member's session is kept in this browser (the session capability checks it with the server). */
+function hasStoredSession(): boolean {
+  try {
+    return (window.localStorage.getItem(StorageKey.token) ?? '') !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Issue #27: on the sportsbook the page's largest paint is its heading (`page.sportsTitle`, the brand's
+ * mark + 体育), which the app draws only after the config, the session check, the venue's data and the
+ * screen's code. For a stored session on /game/sport/crty the built shell (index.html `.shell-sports`)
+ * shows the page's frame instead of the home's, with that heading in the brand's words, as soon as the
+ * entry has the config: same box and font as the toolbar's heading in sports.css, so the app's first commit
+ * replaces it with the same heading in the same place. Without a stored session the guard sends the
+ * visitor to log in, so the home frame stays. After that commit there is no shell and this does nothing.
+ */
+export function showSportsShell(pathname: string, title: string): void {
+  if (!isLocalSportPath(pathname) || !hasStoredSession()) return;
+  const shell = document.querySelector<HTMLElement>('.boot-shell');
+  const heading = shell?.querySelector('.shell-sports h1');
+  if (!shell || !heading) return;
+  heading.textContent = title;
+  shell.dataset.page = 'sports';
+}
