@@ -1,3 +1,4 @@
+import type { BetSlipActor } from '@jinli/core';
 import {
   selectBetSlipLines,
   selectCanPlace,
@@ -7,9 +8,10 @@ import {
   selectIsPlacing,
 } from '@jinli/core/machines';
 import type { BetMode, BetSlipLineView } from '@jinli/core/rules';
-import { describeSelection, formatMoney, selectionLabel } from '@jinli/core/rules';
+import { describeSelection, formatMoney, pickKey, selectionLabel } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { memo, useCallback, useRef } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { useAfterPaint } from '../../app/afterPaint.ts';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
@@ -118,18 +120,42 @@ function SlipLineRow({ line, single }: { line: BetSlipLineView; single: boolean 
   );
 }
 
-/** The bet slip on the right: lines at live prices, stakes, modes, moved odds, 投注 and confirmation. */
+const NO_LINES: readonly BetSlipLineView[] = [];
+
+/** The slip's picks, as one string of their keys (equal while the picks are). */
+const selectPickKeys = (s: SnapshotFrom<BetSlipActor>) => s.context.slip.items.map(pickKey).join('\n');
+
+/**
+ * The bet slip on the right: lines at live prices, stakes, modes, moved odds, 投注 and confirmation.
+ * Issue #27: a new line is drawn right after the click's frame has painted the pressed price; a removed
+ * one goes at once. Only this wrapper follows the picks in the click itself (one string of keys); the
+ * panel renders with the lines shown, so a pick's click does not re-render it. Stakes and prices are
+ * read live, so typing is never held back.
+ */
 export function BetSlipPanel() {
+  const keys = useSelector(useServices().BetSlip, selectPickKeys);
+  const added = useAfterPaint(keys);
+  // A removal shows at once: only keys still picked are shown, the added ones after the paint.
+  const picked = new Set(keys.split('\n'));
+  const shownKeys = added
+    .split('\n')
+    .filter((key) => picked.has(key))
+    .join('\n');
+  return <SlipPanel shownKeys={shownKeys} />;
+}
+
+const SlipPanel = memo(function SlipPanel({ shownKeys }: { shownKeys: string }) {
   const { t } = useTranslation();
   const slip = useServices().BetSlip;
-  const allLines = useSelector(slip, selectBetSlipLines, shallowLines);
-  // Issue #27: a new line is drawn right after the click's frame has painted the pressed price; a
-  // removed one goes at once. Stakes and prices are read live, so typing is never held back.
-  const shownKeys = useAfterPaint(allLines.map((line) => line.key).join('\n'));
-  const lines = useMemo(() => {
-    const shown = new Set(shownKeys.split('\n'));
-    return allLines.filter((line) => shown.has(line.key));
-  }, [allLines, shownKeys]);
+  const select = useCallback(
+    (s: SnapshotFrom<BetSlipActor>) => {
+      if (shownKeys === '') return NO_LINES;
+      const shown = new Set(shownKeys.split('\n'));
+      return selectBetSlipLines(s).filter((line) => shown.has(line.key));
+    },
+    [shownKeys],
+  );
+  const lines = useSelector(slip, select, shallowLines);
   const combo = useSelector(slip, selectComboView, shallowObject);
   const mode = useSelector(slip, (s) => s.context.slip.mode);
   const placing = useSelector(slip, selectIsPlacing);
@@ -245,7 +271,7 @@ export function BetSlipPanel() {
       )}
     </aside>
   );
-}
+});
 
 function shallowLines(a: readonly BetSlipLineView[], b: readonly BetSlipLineView[]): boolean {
   return a.length === b.length && a.every((line, i) => shallowObject(line, b[i]));

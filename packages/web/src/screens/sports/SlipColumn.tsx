@@ -27,13 +27,17 @@ const PANEL_LABELS = {
   chat: 'sports.matchChat.tab',
 } as const satisfies Record<SportsPanel, string>;
 
+/** The drawer handle's count of picks: its own subscriber, so a pick re-renders only this number (#27). */
+function SlipCount() {
+  const legs = useSelector(useServices().BetSlip, (s) => s.context.slip.items.length);
+  return <span className="slip-count">{legs}</span>;
+}
+
 /** The right column: the bet slip, the member's 注单 (sports bets), or an in-play match's chat room. */
 export const SlipColumn = memo(function SlipColumn() {
   const { t } = useTranslation();
   const store = useServices().Sports;
   const panel = useReadable(store, (s) => s.panel);
-  const slip = useServices().BetSlip;
-  const legs = useSelector(slip, (s) => s.context.slip.items.length);
   // Phones: the column is a drawer at the bottom of the screen (slip.css); closed, only its handle shows.
   const [drawerOpen, setDrawerOpen] = useState(false);
   // A pick added from the keyboard shows the slip (drawer open, 投注单 tab) so its stake can take focus.
@@ -54,7 +58,7 @@ export const SlipColumn = memo(function SlipColumn() {
         onClick={() => setDrawerOpen((open) => !open)}
       >
         <span>
-          {t('sports.slip.title')} <span className="slip-count">{legs}</span>
+          {t('sports.slip.title')} <SlipCount />
         </span>
         <span className="slip-drawer-hint">
           {drawerOpen ? t('sports.drawer.close') : t('sports.drawer.open')}
