@@ -45,6 +45,7 @@ export {
 } from './session/sessionState.ts';
 export {
   selectBetSlipLines,
+  selectLineStake,
   selectCanPlace,
   selectComboView,
   selectHasMovedOdds,

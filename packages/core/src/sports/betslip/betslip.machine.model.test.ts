@@ -15,7 +15,7 @@ import {
   startSlip,
 } from './betSlipFakes.ts';
 import { ORDER_POLL_MS } from './betslip.machine.ts';
-import { selectBetSlipLines } from './betslip.selectors.ts';
+import { selectBetSlipLines, selectLineStake } from './betslip.selectors.ts';
 import {
   emptyModel,
   modelAcceptOdds,
@@ -73,6 +73,9 @@ function checkInvariants(model: SlipModel, real: Real): void {
       expect(line.price).toBe(priceOfItem(live, 'H'));
     }
   }
+  // A view that follows one line's stake on its own reads what the slip's lines say.
+  for (const line of selectBetSlipLines(snapshot))
+    expect(selectLineStake(snapshot, line)).toEqual({ stake: line.stake, win: line.win });
   for (const stake of [...Object.values(stakes), comboStake]) expect(withinLimits(stake)).toBe(true);
   // Nothing placed twice: a request id always carries one order, and the venue took each id once.
   const byId = new Map<string, PlaceBetPayload>();

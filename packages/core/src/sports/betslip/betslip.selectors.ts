@@ -39,15 +39,33 @@ export function selectBetSlipLines(snapshot: HasContext): readonly BetSlipLineVi
   const accepted = slipLines(context.slip);
   return slipLines(live).map((line, index) => {
     const odds = context.odds[line.key];
-    const stake = context.stakes[line.key] ?? '';
     return {
       ...line,
       selectedPrice: accepted[index]?.price,
       oddsMove: odds === undefined ? undefined : moveOf(odds.selectedOdds, odds.currentOdds),
-      stake,
-      win: context.slip.mode === 'single' ? winAmount(stake, line.price ?? '') : '0.00',
+      ...stakeOfLine(context, line),
     };
   });
+}
+
+function stakeOfLine(
+  context: BetSlipContext,
+  line: Pick<SlipLine, 'key' | 'price'>,
+): Pick<BetSlipLineView, 'stake' | 'win'> {
+  const stake = context.stakes[line.key] ?? '';
+  return { stake, win: context.slip.mode === 'single' ? winAmount(stake, line.price ?? '') : '0.00' };
+}
+
+/**
+ * One line's stake and win, as `selectBetSlipLines` has them, for a view that follows a line's stake on
+ * its own (a keystroke then changes only that line's figures). `line` is the line as last shown (its key
+ * and live price); the stake is read from the snapshot.
+ */
+export function selectLineStake(
+  snapshot: HasContext,
+  line: Pick<SlipLine, 'key' | 'price'>,
+): Pick<BetSlipLineView, 'stake' | 'win'> {
+  return stakeOfLine(snapshot.context, line);
 }
 
 /** The slip at live prices (items carry the accepted ones). */

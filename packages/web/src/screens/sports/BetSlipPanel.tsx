@@ -6,6 +6,7 @@ import {
   selectHasMovedOdds,
   selectIsConfirming,
   selectIsPlacing,
+  selectLineStake,
 } from '@jinli/core/machines';
 import type { BetMode, BetSlipLineView } from '@jinli/core/rules';
 import { describeSelection, formatMoney, pickKey, selectionLabel } from '@jinli/core/rules';
@@ -60,10 +61,18 @@ function AmountAfterPaint({ value }: { value: string }) {
   return formatMoney(useAfterPaint(value));
 }
 
+/** A line's stake and win, followed by the line itself: a keystroke re-renders only its own row (#27). */
+function useLineStake(line: BetSlipLineView) {
+  const slip = useServices().BetSlip;
+  const select = useCallback((s: SnapshotFrom<BetSlipActor>) => selectLineStake(s, line), [line]);
+  return useSelector(slip, select, shallowObject);
+}
+
 function SlipLineRow({ line, single }: { line: BetSlipLineView; single: boolean }) {
   const { t } = useTranslation();
   const text = useServerText();
   const slip = useServices().BetSlip;
+  const { stake, win } = useLineStake(line);
   const store = useServices().Sports;
   const cell = useReadable(store.priceCell(line.key));
   const { team_h, team_c } = line.item.gameInfo;
@@ -102,16 +111,11 @@ function SlipLineRow({ line, single }: { line: BetSlipLineView; single: boolean 
       )}
       {single && (
         <div className="slip-line-stake">
-          <StakeInput
-            stakeKey={line.key}
-            value={line.stake}
-            label={t('sports.slip.stake')}
-            picks={[line.key]}
-          />
+          <StakeInput stakeKey={line.key} value={stake} label={t('sports.slip.stake')} picks={[line.key]} />
           <span className="slip-win">
             {t('sports.slip.win')}{' '}
             <strong>
-              <AmountAfterPaint value={line.win} />
+              <AmountAfterPaint value={win} />
             </strong>
           </span>
         </div>
@@ -155,7 +159,8 @@ const SlipPanel = memo(function SlipPanel({ shownKeys }: { shownKeys: string }) 
     },
     [shownKeys],
   );
-  const lines = useSelector(slip, select, shallowLines);
+  // Each row follows its own stake and win (useLineStake), so typing does not re-render the panel.
+  const lines = useSelector(slip, select, sameLinesButStakes);
   const combo = useSelector(slip, selectComboView, shallowObject);
   const mode = useSelector(slip, (s) => s.context.slip.mode);
   const placing = useSelector(slip, selectIsPlacing);
@@ -273,8 +278,26 @@ const SlipPanel = memo(function SlipPanel({ shownKeys }: { shownKeys: string }) 
   );
 });
 
-function shallowLines(a: readonly BetSlipLineView[], b: readonly BetSlipLineView[]): boolean {
-  return a.length === b.length && a.every((line, i) => shallowObject(line, b[i]));
+/**
+ * The lines as the panel draws them: the same unless a line's pick, price, move or state changed. Stakes
+ * and wins are each row's own (useLineStake), and a line's item is rebuilt at its live price on every
+ * snapshot, so only the parts a row shows are compared.
+ */
+function sameLinesButStakes(a: readonly BetSlipLineView[], b: readonly BetSlipLineView[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((line, i) => {
+      const other = b[i];
+      if (other === undefined) return false;
+      const { stake: _s, win: _w, item, ...rest } = line;
+      const { stake: _os, win: _ow, item: otherItem, ...otherRest } = other;
+      return (
+        item.gameInfo === otherItem.gameInfo &&
+        item.playInfo === otherItem.playInfo &&
+        shallowObject(rest, otherRest)
+      );
+    })
+  );
 }
 
 function shallowObject<T>(a: T, b: T): boolean {
