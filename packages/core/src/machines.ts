@@ -45,10 +45,10 @@ export {
 } from './session/sessionState.ts';
 export {
   selectBetSlipLines,
-  selectLineStake,
   selectCanPlace,
   selectComboView,
   selectHasMovedOdds,
   selectIsConfirming,
   selectIsPlacing,
+  selectLineStake,
 } from './sports/betslip/betslip.selectors.ts';
