@@ -34,7 +34,9 @@ const Toolbar = memo(function Toolbar() {
   const { t } = useTranslation();
   const store = useServices().Sports;
   const slip = useServices().BetSlip;
-  const { edition, feed } = useReadable(store);
+  // Issue #27: only what the toolbar shows; a sport or market click does not re-render it.
+  const edition = useReadable(store, (s) => s.edition);
+  const feed = useReadable(store, (s) => s.feed);
   // 可用余额: the center wallet + CRTY from the engine's one balance summary (issue #28).
   const summary = useReadable(useServices().Balances, (s) => s.summary);
   // Series bets are priced in Hong Kong odds whatever the member chose (core effectiveOddsType).
@@ -42,6 +44,7 @@ const Toolbar = memo(function Toolbar() {
   const series = useSelector(slip, (s) => s.context.slip.mode === 'series');
   const text = useServerText();
   const balance = summary === null ? null : spendableInVenue(summary, SPORTS_VENUE);
+  usePageTitle(t('page.sportsTitle'));
   return (
     <div className="sports-toolbar">
       <h1>{t('page.sportsTitle')}</h1>
@@ -72,22 +75,90 @@ const Toolbar = memo(function Toolbar() {
   );
 });
 
+/** The sports list with each sport's count of matches under the market tab; answers a click at once. */
+const SportsNav = memo(function SportsNav() {
+  const { t } = useTranslation();
+  const store = useServices().Sports;
+  const text = useServerText();
+  const current = useReadable(store, (s) => s.sport);
+  const board = useReadable(store, (s) => s.board.data);
+  const tab = useReadable(store, (s) => s.tab);
+  const counts = useMemo(() => (board === null ? {} : sportCounts(board.matches, tab)), [board, tab]);
+  return (
+    <nav className="sports-nav" aria-label={t('sports.sportsNav')}>
+      {SPORT_ORDER.map((code) => (
+        <button
+          key={code}
+          type="button"
+          aria-current={current === code ? 'true' : undefined}
+          className={current === code ? 'active' : ''}
+          onClick={() => store.setSport(code)}
+        >
+          <span>{text(sportLabel(code))}</span>
+          <span className="sports-nav-count">{counts[code] ?? 0}</span>
+        </button>
+      ))}
+    </nav>
+  );
+});
+
+/** The football league shortcuts (全部 and the big leagues); the chosen one is pressed at once. */
+const LeagueShortcuts = memo(function LeagueShortcuts() {
+  const { t } = useTranslation();
+  const store = useServices().Sports;
+  const text = useServerText();
+  const current = useReadable(store, (s) => s.leagueFilter);
+  return (
+    <div className="sports-leagues" role="toolbar" aria-label={t('sports.leaguesNav')}>
+      {[{ id: ALL_LEAGUES_FILTER_ID, name: t('sports.allLeagues') }, ...DEFAULT_LEAGUE_SHORTCUTS].map((f) => (
+        <button
+          key={f.id}
+          type="button"
+          aria-pressed={current === f.id}
+          className={current === f.id ? 'active' : ''}
+          onClick={() => store.setLeagueFilter(f.id)}
+        >
+          {text(f.name)}
+        </button>
+      ))}
+    </div>
+  );
+});
+
+/** 滚球 / 今日 / 早盘 / 冠军. */
+const MarketTabs = memo(function MarketTabs() {
+  const { t } = useTranslation();
+  const store = useServices().Sports;
+  const current = useReadable(store, (s) => s.tab);
+  return (
+    <div className="sports-markets" role="tablist" aria-label={t('sports.marketsNav')}>
+      {MARKET_TABS.map((tab) => (
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          aria-selected={current === tab}
+          className={current === tab ? 'active' : ''}
+          onClick={() => store.setTab(tab)}
+        >
+          {t(`sports.markets.${tab}`)}
+        </button>
+      ))}
+    </div>
+  );
+});
+
 /** /game/sport/crty: sports and markets, the league filter and list, and the bet slip (issue #5). */
 export function SportsScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('page.sportsTitle'));
   const store = useServices().Sports;
-  const text = useServerText();
   const snap = useReadable(store);
   useEffect(() => store.enter(), [store]);
   const board = snap.board.data;
-  const counts = useMemo(
-    () => (board === null ? {} : sportCounts(board.matches, snap.tab)),
-    [board, snap.tab],
-  );
   // Issue #27: a sport (or league) switch answers at once (the button shows the choice) and the new board
   // renders in the background; the old one stays on screen, with a loading bar, until it is ready. A market
-  // tab switch stays immediate (what it shows next is read at once, as before).
+  // tab switch stays immediate (what it shows next is read at once, as before). The sports list, the
+  // market tabs and the toolbar follow the store themselves, so the click's own render is this frame only.
   const sport = useDeferredValue(snap.sport);
   const leagueFilter = useDeferredValue(snap.leagueFilter);
   const switching = sport !== snap.sport || leagueFilter !== snap.leagueFilter;
@@ -105,53 +176,11 @@ export function SportsScreen() {
     <div className={`sports sports-${snap.edition}`}>
       <Toolbar />
       <div className="sports-body">
-        <nav className="sports-nav" aria-label={t('sports.sportsNav')}>
-          {SPORT_ORDER.map((code) => (
-            <button
-              key={code}
-              type="button"
-              aria-current={snap.sport === code ? 'true' : undefined}
-              className={snap.sport === code ? 'active' : ''}
-              onClick={() => store.setSport(code)}
-            >
-              <span>{text(sportLabel(code))}</span>
-              <span className="sports-nav-count">{counts[code] ?? 0}</span>
-            </button>
-          ))}
-        </nav>
+        <SportsNav />
         <section className="sports-main" aria-label={t('sports.matchesRegion')}>
-          <div className="sports-markets" role="tablist" aria-label={t('sports.marketsNav')}>
-            {MARKET_TABS.map((tab) => (
-              <button
-                key={tab}
-                type="button"
-                role="tab"
-                aria-selected={snap.tab === tab}
-                className={snap.tab === tab ? 'active' : ''}
-                onClick={() => store.setTab(tab)}
-              >
-                {t(`sports.markets.${tab}`)}
-              </button>
-            ))}
-          </div>
+          <MarketTabs />
           {/* The league shortcuts belong to the board shown: they change with it, not before it. */}
-          {sport === SportCode.Football && (
-            <div className="sports-leagues" role="toolbar" aria-label={t('sports.leaguesNav')}>
-              {[{ id: ALL_LEAGUES_FILTER_ID, name: t('sports.allLeagues') }, ...DEFAULT_LEAGUE_SHORTCUTS].map(
-                (f) => (
-                  <button
-                    key={f.id}
-                    type="button"
-                    aria-pressed={snap.leagueFilter === f.id}
-                    className={snap.leagueFilter === f.id ? 'active' : ''}
-                    onClick={() => store.setLeagueFilter(f.id)}
-                  >
-                    {text(f.name)}
-                  </button>
-                ),
-              )}
-            </div>
-          )}
+          {sport === SportCode.Football && <LeagueShortcuts />}
           {switching && board !== null && (
             <div className="sports-switching" role="status" aria-label={t('sports.loading')} />
           )}
