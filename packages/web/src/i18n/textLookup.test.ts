@@ -132,6 +132,34 @@ describe('the app texts', () => {
     }
   });
 
+  it('answer a repeated plain lookup as i18next would after texts, the language or the brand change', async () => {
+    const texts = createTexts('zh-CN');
+    texts.setVariables(brand);
+    const instance = await texts.takeOver();
+    expect(texts.t('boot.loading' as never)).toBe('正在进入星河娱乐…');
+    expect(texts.t('boot.loading' as never)).toBe('正在进入星河娱乐…');
+    // A bundle added straight to i18next (not through addTexts) is read at once.
+    instance.addResourceBundle(
+      'zh-CN',
+      'translation',
+      { boot: { loading: '欢迎来到{{brandName}}' } },
+      true,
+      true,
+    );
+    expect(texts.t('boot.loading' as never)).toBe('欢迎来到星河娱乐');
+    texts.setVariables({ ...brand, brandName: '月光娱乐' });
+    expect(texts.t('boot.loading' as never)).toBe('欢迎来到月光娱乐');
+    // With variables the lookup is i18next's own each time.
+    expect(texts.t('footer.copyright' as never, { year: 2026 } as never)).toContain('2026');
+    expect(texts.t('footer.copyright' as never, { year: 2027 } as never)).toContain('2027');
+    const pack = await loadTraditionalPack();
+    texts.addTexts('zh-TW', pack.messages);
+    await texts.changeLanguage('zh-TW');
+    expect(texts.t('header.register' as never)).toBe('註冊');
+    await texts.changeLanguage('zh-CN');
+    expect(texts.t('header.register' as never)).toBe('注册');
+  });
+
   it('start in zh-TW when its pack is loaded (a stored 繁, main.tsx)', async () => {
     await loadTraditionalPack();
     const texts = createTexts('zh-TW');
