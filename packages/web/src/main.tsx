@@ -100,8 +100,11 @@ async function boot() {
     // Traditional mark of its own waits for the app's conversion instead.
     const messages = bootTexts();
     const mark = messages === zhCN ? brand.mark : brand.zhTW.mark;
-    if (mark !== undefined)
-      showSportsShell(window.location.pathname, messages.page.sportsTitle.replace('{{brandMark}}', mark));
+    if (
+      mark !== undefined &&
+      showSportsShell(window.location.pathname, messages.page.sportsTitle.replace('{{brandMark}}', mark))
+    )
+      await yieldToBrowser();
     const engine = await engineModule;
     const container = engine.createAppContainer(config);
     if (engine.startApp(container)) {

@@ -19,11 +19,12 @@ function hasStoredSession(): boolean {
  * replaces it with the same heading in the same place. Without a stored session the guard sends the
  * visitor to log in, so the home frame stays. After that commit there is no shell and this does nothing.
  */
-export function showSportsShell(pathname: string, title: string): void {
-  if (!isLocalSportPath(pathname) || !hasStoredSession()) return;
+export function showSportsShell(pathname: string, title: string): boolean {
+  if (!isLocalSportPath(pathname) || !hasStoredSession()) return false;
   const shell = document.querySelector<HTMLElement>('.boot-shell');
   const heading = shell?.querySelector('.shell-sports h1');
-  if (!shell || !heading) return;
+  if (!shell || !heading) return false;
   heading.textContent = title;
   shell.dataset.page = 'sports';
+  return true;
 }
