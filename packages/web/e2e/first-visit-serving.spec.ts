@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, storeSession, test } from './fixtures.ts';
+
+/** Holds the UI's code (React, the router, the layouts) back until the returned function is called. */
+async function holdUiCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/App-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
 
 // Issue #16: what the start server does for a first visit to `/`: compressed code, and the runtime
 // config preloaded by index.html (one request, started with the app script); the first banner is
@@ -146,14 +160,7 @@ test('a deep link shows the built shell first, and runs the app only once styled
 test('on / the first banner shows in the shell while the UI code is held, then the carousel takes over in place', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/App-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdUiCode(page);
   // What moves on the page's content (the header's own settling is not this story's).
   await page.addInitScript(() => {
     const w = window as unknown as { __moved: string[] };
@@ -201,14 +208,7 @@ for (const { locale, heading } of [
     page,
     sandbox,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/App-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdUiCode(page);
     await storeSession(page, await sandbox.session('demo01', 'demo1234'), { beforeLoad: true });
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
     await page.goto('/game/sport/crty');
@@ -231,14 +231,7 @@ for (const { locale, heading } of [
 test('without a stored session the sportsbook link keeps the home frame in the shell, where the guard sends it', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/App-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdUiCode(page);
   await page.goto('/game/sport/crty');
   // The entry marks the theme and chooses the shell's frame in one go, once the config is in.
   await page.waitForFunction(() => document.documentElement.dataset.theme !== undefined);
