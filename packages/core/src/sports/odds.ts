@@ -1,4 +1,5 @@
-import { comparePlainDecimals, Decimal, parseDecimal } from '../money/decimal.ts';
+import { Decimal, parseDecimal } from '../money/decimal.ts';
+import { comparePlainDecimals } from '../money/decimalOrder.ts';
 import { OddsType } from './catalogues.ts';
 
 /**
