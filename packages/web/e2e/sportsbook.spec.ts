@@ -228,6 +228,29 @@ test.describe('sportsbook /game/sport/crty', () => {
     await expect(price).toHaveText(`${(hk - 0.03).toFixed(2)}▼`);
   });
 
+  test('a match the venue suspends closes its prices at once, and they reopen with their price (#27)', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
+    await openSportsbook(page, sandbox, request);
+    await page.getByRole('tab', { name: '今日' }).click();
+    const cell = firstCell(page, 0);
+    const gameId = await rows(page).nth(0).getAttribute('data-game');
+    const shown = (await cell.locator('.odds-cell-price').textContent()) ?? '';
+    expect(Number(shown)).toBeGreaterThan(0);
+
+    await request.post('/__sandbox/sports/suspend', { data: { gameId } });
+    await expect(cell).toBeDisabled({ timeout: 5_000 });
+    await expect(cell).toContainText('封盘');
+    await expect(cell).toHaveAccessibleName(/赔率 封盘$/);
+
+    await request.post('/__sandbox/sports/suspend', { data: { gameId, on: false } });
+    await expect(cell).toBeEnabled({ timeout: 5_000 });
+    await expect(cell.locator('.odds-cell-price')).toHaveText(shown);
+    await expect(cell).toHaveAccessibleName(new RegExp(`赔率 ${shown.replace('.', '\\.')}$`));
+  });
+
   test('switching odds type converts the Hong Kong prices', async ({ page, sandbox, request }) => {
     await openSportsbook(page, sandbox, request);
     await page.getByRole('tab', { name: '今日' }).click();

@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { Decimal, type RoundingMode } from './decimal.ts';
+import { Decimal, parseDecimal, type RoundingMode } from './decimal.ts';
+import { comparePlainDecimals } from './decimalOrder.ts';
 
 /** The reference: big.js with core's former set-up (20 places for a division, half up). */
 const Reference = Big();
@@ -82,5 +83,27 @@ describe('Decimal (issue #27: our own, answering as big.js did)', () => {
     expect(new Decimal('-0.001').toFixed(2)).toBe('-0.00');
     expect(new Decimal('-0.001').round(2, Decimal.roundDown).toString()).toBe('0');
     expect(new Decimal('-0').toFixed()).toBe('0');
+  });
+});
+
+describe('comparePlainDecimals (decimalOrder.ts)', () => {
+  test.prop([decimalText, decimalText, fc.boolean()])(
+    'compares plain decimal strings by their digits as parseDecimal and cmp do (live odds, #27)',
+    (a, b, padded) => {
+      const y = padded ? ` ${b}00 ` : b;
+      const [x, z] = [parseDecimal(a), parseDecimal(y)];
+      expect(comparePlainDecimals(a, y)).toBe(x === undefined || z === undefined ? undefined : x.cmp(z));
+    },
+  );
+
+  it('orders prices across signs, zeros, leading and trailing zeros', () => {
+    expect(comparePlainDecimals('1.85', '1.9')).toBe(-1);
+    expect(comparePlainDecimals('10.5', '9.99')).toBe(1);
+    expect(comparePlainDecimals('007.50', '7.5')).toBe(0);
+    expect(comparePlainDecimals('-0.00', '0')).toBe(0);
+    expect(comparePlainDecimals('-1.2', '-1.19')).toBe(-1);
+    expect(comparePlainDecimals('-0.5', '0.1')).toBe(-1);
+    expect(comparePlainDecimals('1e2', '1')).toBeUndefined();
+    expect(comparePlainDecimals('1.5', 'NaN')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { Decimal, parseDecimal } from '../money/decimal.ts';
+import { comparePlainDecimals } from '../money/decimalOrder.ts';
 import { OddsType } from './catalogues.ts';
 
 /**
@@ -86,9 +87,6 @@ export function displayPrice(price: string, kind: PriceKind, oddsType: OddsType)
  * move or either side is not a plain decimal string.
  */
 export function oddsMovement(before: string, after: string): 'up' | 'down' | null {
-  const from = parseDecimal(before);
-  const to = parseDecimal(after);
-  if (from === undefined || to === undefined) return null;
-  const order = to.cmp(from);
-  return order > 0 ? 'up' : order < 0 ? 'down' : null;
+  const order = comparePlainDecimals(after, before);
+  return order === 1 ? 'up' : order === -1 ? 'down' : null;
 }

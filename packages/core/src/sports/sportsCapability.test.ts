@@ -92,6 +92,18 @@ describe('sports capability', () => {
     const line = Object.values(sports.slip.getSnapshot().context.odds)[0];
     expect(line?.currentOdds).toBe('1.10');
   });
+
+  it('a price no slip line holds moves its cell and leaves the slip asleep (#27)', async () => {
+    const { sports } = setup();
+    await sports.load();
+    let woken = 0;
+    sports.slip.subscribe(() => {
+      woken += 1;
+    });
+    await sports.refreshLive();
+    expect(sports.priceCell(priceKey('g1', price('1.10'))).getSnapshot()).toMatchObject({ move: 'up' });
+    expect(woken).toBe(0);
+  });
 });
 
 describe('bet record ranges', () => {

@@ -12,7 +12,7 @@ import type { StoragePort } from '../ports/storage.ts';
 import { createEventBus, type EventBus } from '../session/eventBus.ts';
 import { StorageKey } from '../storage/storageKeys.ts';
 import { type BetSlipActor, createBetSlipSession } from './betSlipSession.ts';
-import type { OddsUpdate } from './betslip/slipState.ts';
+import { type OddsUpdate, touchesSlip } from './betslip/slipState.ts';
 import type { StakeLimits } from './betslip/stake.ts';
 import { MarketTab, type MatchInfo } from './board.ts';
 import { type Edition, parseEdition, SportCode, themeForEdition, toggleEdition } from './catalogues.ts';
@@ -151,8 +151,11 @@ export function createSports(deps: SportsDeps): Sports {
       void refreshVenueBalance();
     },
   });
+  // The machine's own guard, asked first: a frame that moves no slip line (most of a flood) costs the
+  // slip nothing, no macrostep and no notice to its observers (#27).
   const toSlip = (updates: readonly OddsUpdate[]) => {
-    if (updates.length > 0) slip.send({ type: 'odds.update', updates });
+    if (updates.length > 0 && touchesSlip(slip.getSnapshot().context, updates))
+      slip.send({ type: 'odds.update', updates });
   };
 
   const request = (method: string) => ({

@@ -1,11 +1,4 @@
-import {
-  isInPlay,
-  kickOff,
-  type LeagueGroup,
-  liveTiming,
-  type MatchInfo,
-  rowColumns,
-} from '@jinli/core/rules';
+import { isInPlay, kickOff, type LeagueGroup, type MatchInfo, rowColumns } from '@jinli/core/rules';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
@@ -13,26 +6,12 @@ import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { BoardCellsProvider } from './boardCells.tsx';
+import { liveTimingOf, secondTicker } from './liveClock.ts';
 import { MatchDetailButton, MatchDetailPanel } from './MatchDetailPanel.tsx';
 import { OddsCell } from './OddsCell.tsx';
 
-/** Re-renders its caller every `ms` (the live clocks). */
-function useNow(ms: number): number {
-  const clock = useServices().Clock;
-  const [now, setNow] = useState(() => clock.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(clock.now()), ms);
-    return () => clearInterval(id);
-  }, [clock, ms]);
-  return now;
-}
-
 /** Clock, period and score of an in-play match, from core's pure liveTiming; kick-off otherwise. */
 const MatchTime = memo(function MatchTime({ match }: { match: MatchInfo }) {
-  const store = useServices().Sports;
-  const live = useReadable(store.liveCell(match.gameId));
-  const now = useNow(1000);
-  const text = useServerText();
   if (!isInPlay(match)) {
     const { date, time } = kickOff(match.start);
     return (
@@ -42,7 +21,15 @@ const MatchTime = memo(function MatchTime({ match }: { match: MatchInfo }) {
       </div>
     );
   }
-  const timing = liveTiming(live.data, now, live.syncedAt);
+  return <LiveMatchTime gameId={match.gameId} />;
+});
+
+/** An in-play match's period, clock and score: renders only when one of them changes (liveClock.ts). */
+function LiveMatchTime({ gameId }: { gameId: string }) {
+  const { Sports: store, Clock: clock } = useServices();
+  const cell = store.liveCell(gameId);
+  const timing = useReadable(useMemo(() => liveTimingOf(cell, secondTicker(clock)), [cell, clock]));
+  const text = useServerText();
   return (
     <div className={`match-time match-time-live${timing.isExtraTime ? ' match-time-extra' : ''}`}>
       <span className="match-period">{text(timing.period)}</span>
@@ -56,7 +43,7 @@ const MatchTime = memo(function MatchTime({ match }: { match: MatchInfo }) {
       )}
     </div>
   );
-});
+}
 
 /** The 聊天 button of an in-play match: opens its room in the right column. */
 function MatchChatButton({ match }: { match: MatchInfo }) {

@@ -18,6 +18,8 @@ interface OddsCellProps {
   showLabel?: boolean;
 }
 
+const noop = () => {};
+
 /** One price's live state, as the sports capability's `priceCell` store holds it. */
 type PriceCell = ReturnType<ReturnType<Sports['priceCell']>['getSnapshot']>;
 
@@ -29,9 +31,8 @@ const shownPrice = (cell: PriceCell, oddsType: OddsType) =>
  * What React renders of a price cell: everything but the shown price, its flash and arrow, and the
  * accessible name. It changes when the price closes or opens or its selection (line, name) changes.
  */
-const shapeOf = (cell: PriceCell, oddsType: OddsType) => {
-  const { price } = cell;
-  const closed = price.suspended || shownPrice(cell, oddsType) === undefined;
+const shapeOf = ({ price }: PriceCell, shown: string | undefined) => {
+  const closed = price.suspended || shown === undefined;
   return `${closed ? 1 : 0}|${price.w}|${price.side}|${price.line ?? ''}|${price.name ?? ''}`;
 };
 
@@ -41,14 +42,15 @@ const shapeOf = (cell: PriceCell, oddsType: OddsType) => {
  * the price does not render it (#27). The price's text, its flash (green up, red down; reduced motion
  * keeps the colour without the animation), the arrow and the button's accessible name are written by
  * `paint` from the cell's own subscription, in the display frame that applies the move, and again after
- * each render. React never renders them, so it never holds a stale copy of what `paint` wrote.
+ * each render. React never renders them, so it never holds a stale copy of what `paint` wrote. That
+ * subscription is the cell's only one: a change of shape makes `paint` render the cell instead, so a
+ * move asks core's format once and wakes no React code (#27).
  * A move restarts the flash by switching the overlay between two identical keyframes (`odds-flip`, by the
  * parity of the cell's move count): a live update changes a text and a class, no DOM node (#27).
  */
 export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = true }: OddsCellProps) {
   const { store, slip, picks, text, pickLabel, suspended } = useBoardCells();
   const cellStore = store.priceCell(priceKey);
-  const subscribeCell = useCallback((listener: () => void) => cellStore.subscribe(listener), [cellStore]);
   // Woken only when this price is picked or unpicked, or the format changes (slipPicks.ts); series bets
   // are priced in Hong Kong odds whatever the member chose (core effectiveOddsType, inside picks).
   const subscribePick = useCallback(
@@ -57,7 +59,19 @@ export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = tr
   );
   const selected = useSyncExternalStore(subscribePick, () => picks.isPicked(priceKey));
   const oddsType = useSyncExternalStore(picks.subscribeOddsType, picks.oddsType);
-  const shape = useSyncExternalStore(subscribeCell, () => shapeOf(cellStore.getSnapshot(), oddsType));
+  // React's store listener, woken by `paint` only when the shape changes (so React renders it in the
+  // same frame, as for any store); a move that keeps the shape never reaches React.
+  const wakeReact = useRef(noop);
+  const subscribeShape = useCallback((listener: () => void) => {
+    wakeReact.current = listener;
+    return () => {
+      wakeReact.current = noop;
+    };
+  }, []);
+  const shape = useSyncExternalStore(subscribeShape, () => {
+    const cell = cellStore.getSnapshot();
+    return shapeOf(cell, shownPrice(cell, oddsType));
+  });
   const price = cellStore.getSnapshot().price;
   const label = text(selectionLabel(price));
   const closed = shape.startsWith('1');
@@ -70,8 +84,13 @@ export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = tr
     const paint = () => {
       const cell = cellStore.getSnapshot();
       if (cell === painted) return;
-      painted = cell;
       const shown = shownPrice(cell, oddsType);
+      if (shapeOf(cell, shown) !== shape) {
+        // Closed, opened or a new selection: React renders the cell, then this effect paints it.
+        wakeReact.current();
+        return;
+      }
+      painted = cell;
       button.current?.setAttribute(
         'aria-label',
         pickLabel(match_, label, closed ? suspended : (shown ?? '')),
@@ -99,7 +118,7 @@ export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = tr
     };
     paint();
     return cellStore.subscribe(paint);
-  }, [cellStore, oddsType, closed, label, match_, pickLabel, suspended]);
+  }, [cellStore, oddsType, shape, closed, label, match_, pickLabel, suspended]);
 
   return (
     <button

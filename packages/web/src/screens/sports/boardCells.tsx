@@ -44,13 +44,20 @@ export function BoardCellsProvider({ children }: { children: ReactNode }) {
   useEffect(() => keepFlashEventsFromReact(), []);
   const value = useMemo<BoardCells>(() => {
     const template = t('sports.pick', { match: MATCH, selection: SELECTION, price: PRICE });
+    // The template cut at its slots once: a live move fills it by joining, no pattern per move.
+    const texts = template.split(SLOTS);
+    const slots = template.match(SLOTS) ?? [];
     return {
       store,
       slip,
       picks,
       text: (text) => displayServerText({ locale, toTraditional }, text),
-      pickLabel: (match, selection, price) =>
-        template.replace(SLOTS, (slot) => (slot === MATCH ? match : slot === SELECTION ? selection : price)),
+      pickLabel: (match, selection, price) => {
+        let label = texts[0] ?? '';
+        for (let i = 0; i < slots.length; i += 1)
+          label += `${slots[i] === MATCH ? match : slots[i] === SELECTION ? selection : price}${texts[i + 1] ?? ''}`;
+        return label;
+      },
       suspended: t('sports.suspended'),
     };
   }, [t, store, slip, picks, locale, toTraditional]);
