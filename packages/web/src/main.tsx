@@ -107,6 +107,9 @@ async function boot() {
       await yieldToBrowser();
     const engine = await engineModule;
     const container = engine.createAppContainer(config);
+    // The container's bindings and the engine's start are each a task of their own (issue #27: the
+    // sportsbook's heading paints before them, so every long start-up task after it counts).
+    await yieldToBrowser();
     if (engine.startApp(container)) {
       const title = bootTexts().boot.loading.replace('{{brandName}}', brand.name);
       showBootMessage(rootElement, { role: 'status', title });
@@ -124,6 +127,7 @@ async function boot() {
     // and a slow one is not waited for: the layout and the router's pending page show after 1.5 s.
     const router = createGuardedRouter(container);
     connectScreen(container, router);
+    await yieldToBrowser();
     await Promise.race([
       Promise.all([
         router.load().catch((error: unknown) => console.warn('first route load failed', error)),

@@ -1,5 +1,5 @@
 import { isInPlay, kickOff, type LeagueGroup, type MatchInfo, rowColumns } from '@jinli/core/rules';
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type Rect, useWindowVirtualizer, type Virtualizer, windowScroll } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
@@ -216,6 +216,55 @@ function estimateRow(row: Row | undefined, narrow: boolean): number {
 
 type VirtualizerOf = Virtualizer<Window, Element>;
 
+/** The window's size as last read outside a commit (the list's render, a resize event, an animation frame). */
+let viewport: Rect = { width: 0, height: 0 };
+
+function readViewport(): Rect {
+  viewport = { width: window.innerWidth, height: window.innerHeight };
+  return viewport;
+}
+
+/**
+ * The library's window observer reads `innerWidth` in React's commit, right after the list's rows are inserted:
+ * a forced layout of the whole page inside the commit's task (issue #27: the sportsbook's first load). This one
+ * reports the size read at the render, then reads it again in the next animation frame (where the browser lays
+ * out anyway) and on each resize.
+ */
+function observeViewport(instance: VirtualizerOf, report: (rect: Rect) => void): () => void {
+  const win = instance.scrollElement ?? window;
+  const read = () => {
+    const before = viewport;
+    const now = readViewport();
+    if (now.width !== before.width || now.height !== before.height) report(now);
+  };
+  report(viewport);
+  const frame = win.requestAnimationFrame(read);
+  win.addEventListener('resize', read, { passive: true });
+  return () => {
+    win.cancelAnimationFrame(frame);
+    win.removeEventListener('resize', read);
+  };
+}
+
+/** The lists whose first scroll write has been seen (see scrollWindow). */
+const mounted = new WeakSet<VirtualizerOf>();
+
+/**
+ * The library's window scroll, except its first write when the list mounts: it writes back the offset it was
+ * created with (read at the render), where the window already is, and the write lays out the page inside React's
+ * commit (issue #27). Any later write, or a first one elsewhere, scrolls.
+ */
+function scrollWindow(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: VirtualizerOf,
+): void {
+  const first = !mounted.has(instance);
+  mounted.add(instance);
+  if (first && !options.adjustments && offset === instance.options.initialOffset) return;
+  windowScroll(offset, options, instance);
+}
+
 /**
  * A row's size from its ResizeObserver entry, after the browser's layout; when the row mounts (no entry), the
  * size already known or the estimate. The virtualiser's default reads every row's box while React commits
@@ -251,7 +300,9 @@ export const MatchList = memo(function MatchList({ groups }: { groups: readonly 
     lastScrollMargin = listRef.current?.offsetTop ?? 0;
     setScrollMargin(lastScrollMargin);
   }, []);
-  const narrow = typeof window !== 'undefined' && window.matchMedia(NARROW).matches;
+  const narrow = window.matchMedia(NARROW).matches;
+  const viewportNow = readViewport();
+  const scrollNow = window.scrollY;
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (i) => estimateRow(rows[i], narrow),
@@ -259,6 +310,13 @@ export const MatchList = memo(function MatchList({ groups }: { groups: readonly 
     getItemKey: (i) => (rows[i] === undefined ? i : rowKey(rows[i])),
     overscan: 8,
     scrollMargin,
+    // The window's size now (the library's default is 0 × 0 until its observer reports, in the commit): the
+    // first render, cut into short tasks, draws the rows in view, and the commit neither re-renders the list
+    // synchronously with them nor lays the page out (issue #27: long tasks on the sportsbook's first load).
+    initialRect: viewportNow,
+    initialOffset: scrollNow,
+    observeElementRect: observeViewport,
+    scrollToFn: scrollWindow,
     directDomUpdates: true,
     directDomUpdatesMode: 'position',
   });

@@ -17,7 +17,7 @@ import {
   toggleEdition,
 } from '@jinli/core/rules';
 import { useSelector } from '@xstate/react';
-import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -154,19 +154,18 @@ export function SportsScreen() {
   const store = useServices().Sports;
   const snap = useReadable(store);
   useEffect(() => store.enter(), [store]);
-  const board = snap.board.data;
-  // Issue #27: a sport (or league) switch answers at once (the button shows the choice) and the new board
-  // renders in the background; the old one stays on screen, with a loading bar, until it is ready. A market
-  // tab switch stays immediate (what it shows next is read at once, as before). The sports list, the
-  // market tabs and the toolbar follow the store themselves, so the click's own render is this frame only.
+  // Issue #27: the match list, the page's heaviest part, renders in the background (a transition, cut into
+  // short tasks), never inside the update that brought it: the page's first render draws its frame (the
+  // title, sports, markets and the slip) with the board's skeleton, and the board's answer (or a reload's)
+  // keeps what is shown until the new list is ready. A sport (or league) switch answers at once (the button
+  // shows the choice) and the new board renders in the background too; the old one stays on screen, with a
+  // loading bar, until it is ready. A market tab switch stays immediate (what it shows next is read at once).
+  // The sports list, the market tabs and the toolbar follow the store themselves, so the click's own render
+  // is this frame only.
+  const board = useDeferredValue(snap.board.data, null);
   const sport = useDeferredValue(snap.sport);
   const leagueFilter = useDeferredValue(snap.leagueFilter);
   const switching = sport !== snap.sport || leagueFilter !== snap.leagueFilter;
-  // Issue #27: the page's first render draws its frame (the title, sports, markets and the slip) with the
-  // board's skeleton, and the match list, the page's heaviest part, renders right after it in the
-  // background (a transition, cut into short tasks): the title no longer waits for the whole board.
-  const [listShown, setListShown] = useState(false);
-  useEffect(() => startTransition(() => setListShown(true)), []);
   const groups = useMemo(
     () => (board === null ? [] : leagueGroups(board.leagues, board.matches, sport, snap.tab, leagueFilter)),
     [board, sport, snap.tab, leagueFilter],
@@ -192,7 +191,7 @@ export function SportsScreen() {
                 {t('common.retry')}
               </button>
             </div>
-          ) : board === null || !listShown ? (
+          ) : board === null ? (
             <div className="sports-skeleton" role="status" aria-busy="true" aria-label={t('sports.loading')}>
               {['a', 'b', 'c', 'd', 'e', 'f'].map((id) => (
                 <div key={id} className="sports-skeleton-row" />
