@@ -96,12 +96,14 @@ async function runOnce(chromePath: string, url: string, session?: Record<string,
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     // BENCH_LH_DUMP=<dir> keeps each report, for reading the critical chain and the network waterfall.
+    // With it, the run's trace too (`trace-…json`, Chrome's trace format), for reading which task is which.
     const dump = process.env.BENCH_LH_DUMP;
-    if (dump)
-      writeFileSync(
-        join(dump, `lhr-${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`),
-        JSON.stringify(lhr),
-      );
+    if (dump) {
+      const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+      writeFileSync(join(dump, `lhr-${name}`), JSON.stringify(lhr));
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace !== undefined) writeFileSync(join(dump, `trace-${name}`), JSON.stringify(trace));
+    }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
