@@ -5,6 +5,14 @@ import { leaveHomeNotice } from './homeNotice.ts';
 import { resolverOf, Tokens } from './tokens.ts';
 
 /**
+ * Builds the engine (core's createJinli, through the container) without starting it: main.tsx lets the
+ * browser paint and handle input between building and starting (issue #27: each is a task of its own).
+ */
+export function buildEngine(container: Container): void {
+  resolverOf(container)(Tokens.Engine);
+}
+
+/**
  * Connects core's presentation effects to the screen (app/effectRenderer.ts) and starts the engine
  * with this page: core decides the mobile redirect, keeps the URL's promo codes and opens register for
  * `register=1` (engine.start). Returns true when the page is being replaced (the mobile site), so the
