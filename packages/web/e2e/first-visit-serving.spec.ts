@@ -228,6 +228,40 @@ for (const { locale, heading } of [
   });
 }
 
+// A returning member's sportsbook shows the heading it showed last time from the entry's first task: the
+// config's round trip no longer comes before the page's largest paint. The config's words still win.
+test("a returning member's sportsbook shows its heading before the config answers, and the brand's new mark after", async ({
+  page,
+  sandbox,
+}) => {
+  await storeSession(page, await sandbox.session('demo01', 'demo1234'), { beforeLoad: true });
+  await page.goto('/game/sport/crty');
+  await expect(page.getByRole('heading', { level: 1, name: '锦鲤体育' })).toBeVisible();
+
+  // The next visit: the config is held, then answers with another mark.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/config.json', async (route) => {
+    await answered;
+    const response = await route.fetch();
+    const config = await response.json();
+    await route.fulfill({ response, json: { ...config, brand: { ...config.brand, mark: '金鲤' } } });
+  });
+  const release = await holdUiCode(page);
+  await page.reload();
+  const early = page.locator('#root .boot-shell h1');
+  await expect(early).toHaveText('锦鲤体育');
+  await expect(early).toBeVisible();
+  await expect(page.locator('.boot-shell .shell-hero')).toBeHidden();
+  answer();
+  await expect(early).toHaveText('金鲤体育');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: '金鲤体育' })).toBeVisible();
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+});
+
 test('without a stored session the sportsbook link keeps the home frame in the shell, where the guard sends it', async ({
   page,
 }) => {

@@ -5,7 +5,12 @@ import { showBootMessage } from './app/bootMessage.ts';
 import { listenForInstallPrompt } from './app/installPrompt.ts';
 import { loadRuntimeConfig } from './app/loadConfig.ts';
 import { isNetworkFailure, registerServiceWorker } from './app/serviceWorker.ts';
-import { showSportsShell } from './app/sportsShell.ts';
+import {
+  clearSportsShellTitle,
+  rememberedSportsTitle,
+  rememberSportsTitle,
+  showSportsShell,
+} from './app/sportsShell.ts';
 import { yieldToBrowser } from './app/yieldToBrowser.ts';
 import { parseLocale } from './i18n/locale.ts';
 import { loadTraditionalPack, traditionalPack } from './i18n/traditionalPack.ts';
@@ -96,19 +101,22 @@ async function boot() {
     if (problems.length > 0)
       console.error(`brand config is invalid, using the default brand:\n${describeBrandProblems(problems)}`);
     applyBrand(brand, config.theme);
-    // The sportsbook's heading paints now (app/sportsShell.ts). A stored zh-TW whose brand has no
-    // Traditional mark of its own waits for the app's conversion instead.
+    // The sportsbook's heading paints now (app/sportsShell.ts), unless a remembered one already has. A
+    // stored zh-TW whose brand has no Traditional mark of its own waits for the app's conversion instead.
     const messages = bootTexts();
     const mark = messages === zhCN ? brand.mark : brand.zhTW.mark;
-    if (
-      mark !== undefined &&
-      showSportsShell(window.location.pathname, messages.page.sportsTitle.replace('{{brandMark}}', mark))
-    )
-      await yieldToBrowser();
+    const title = mark === undefined ? null : messages.page.sportsTitle.replace('{{brandMark}}', mark);
+    // Remembered on every start (a member logs in on some page first), for the next deep link.
+    rememberSportsTitle(storedLocale(), title);
+    if (title === null) {
+      if (earlySportsShell) clearSportsShellTitle();
+    } else if (showSportsShell(window.location.pathname, title) && !earlySportsShell) await yieldToBrowser();
     const engine = await engineModule;
     const container = engine.createAppContainer(config);
-    // The container's bindings and the engine's start are each a task of their own (issue #27: the
-    // sportsbook's heading paints before them, so every long start-up task after it counts).
+    // The container's bindings, the engine's building and its start are each a task of their own (issue
+    // #27: the sportsbook's heading paints before them, so every long start-up task after it counts).
+    await yieldToBrowser();
+    engine.buildEngine(container);
     await yieldToBrowser();
     if (engine.startApp(container)) {
       const title = bootTexts().boot.loading.replace('{{brandName}}', brand.name);
@@ -147,5 +155,9 @@ async function boot() {
 
 applyRootFontSize(window);
 listenForInstallPrompt(window);
+// A returning member's sportsbook heading, in the words the shell last showed, from this first task.
+const rememberedTitle = rememberedSportsTitle(storedLocale());
+const earlySportsShell =
+  rememberedTitle !== null && showSportsShell(window.location.pathname, rememberedTitle);
 void boot();
 registerServiceWorker();

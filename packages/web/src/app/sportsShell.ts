@@ -28,3 +28,37 @@ export function showSportsShell(pathname: string, title: string): boolean {
   shell.dataset.page = 'sports';
   return true;
 }
+
+/**
+ * The sportsbook's heading as the last start wrote it (any page), with its locale. A returning member's
+ * sportsbook shows it from the entry's first task, before the config answers (issue #27: the config's round
+ * trip was the heading's, so the page's largest paint's); the config's own words replace it if the brand
+ * changed. Brand text only (the mark and 体育), never anything of the member's.
+ */
+const TITLE_KEY = 'shellSportsTitle';
+
+export function rememberedSportsTitle(locale: string): string | null {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(TITLE_KEY) ?? 'null') as unknown;
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { locale: storedLocale, title } = stored as { locale?: unknown; title?: unknown };
+    return storedLocale === locale && typeof title === 'string' && title !== '' ? title : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberSportsTitle(locale: string, title: string | null): void {
+  try {
+    if (title === null) window.localStorage.removeItem(TITLE_KEY);
+    else window.localStorage.setItem(TITLE_KEY, JSON.stringify({ locale, title }));
+  } catch {
+    // Storage full or blocked: the next visit waits for the config, as a first one does.
+  }
+}
+
+/** Takes a remembered heading back off the shell (the brand has no mark in this language any more). */
+export function clearSportsShellTitle(): void {
+  const heading = document.querySelector('.boot-shell .shell-sports h1');
+  if (heading) heading.textContent = '';
+}
