@@ -151,14 +151,16 @@ function cdpSession(socket: WebSocket) {
 
 /**
  * Writes `items` into the localStorage of `origin` in the Chromium on `port`: a throwaway tab opens
- * `origin + path` (a small same-origin document that is not the app, e.g. /config.json), sets the items,
- * reads them back and closes. Lighthouse's default storage reset leaves localStorage alone.
+ * `origin + path` (by default a small same-origin document that is not the app, /config.json), waits until
+ * `ready` (a page expression) holds if given, sets the items, reads them back and closes. Lighthouse's
+ * default storage reset leaves localStorage alone.
  */
 export async function seedLocalStorage(
   port: number,
   origin: string,
   items: Record<string, string>,
   path = '/config.json',
+  ready?: string,
 ): Promise<void> {
   const devtools = `http://127.0.0.1:${port}`;
   const target = (await (await fetch(`${devtools}/json/new?about:blank`, { method: 'PUT' })).json()) as {
@@ -173,6 +175,14 @@ export async function seedLocalStorage(
     const loaded = cdp.next('Page.loadEventFired');
     await cdp.send('Page.navigate', { url: origin + path });
     await loaded;
+    for (let waited = 0; ready !== undefined; waited += 100) {
+      const state = (await cdp.send('Runtime.evaluate', { expression: ready, returnByValue: true })) as {
+        result: { value?: unknown };
+      };
+      if (state.result.value === true) break;
+      if (waited >= 15_000) throw new Error(`${origin + path} never got ready (${ready})`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const expression =
       `(() => { const items = ${JSON.stringify(items)};` +
       ' for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);' +
