@@ -251,6 +251,44 @@ test.describe('sportsbook /game/sport/crty', () => {
     await expect(cell).toHaveAccessibleName(new RegExp(`赔率 ${shown.replace('.', '\\.')}$`));
   });
 
+  test('on a tablet the board does not shift as it loads, nor when a match is suspended (#27)', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
+    await openSportsbook(page, sandbox, request);
+    // At 800 px a match is 159 px tall against the list's 185 px estimate for narrow windows.
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    // The layout shifts without recent input so far, summed (a sub-pixel move of a text node is 0.0001).
+    const shifts = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let seen = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[])
+                if (!entry.hadRecentInput) seen += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(seen), 300);
+          }),
+      );
+    await page.waitForTimeout(500);
+    expect(await shifts()).toBeLessThan(0.001);
+
+    const row = rows(page).nth(0);
+    await request.post('/__sandbox/sports/suspend', {
+      data: { gameId: await row.getAttribute('data-game') },
+    });
+    await expect(row.locator('.odds-cell').first()).toBeDisabled({ timeout: 5_000 });
+    await page.waitForTimeout(300);
+    expect(await shifts()).toBeLessThan(0.001);
+  });
+
   test('switching odds type converts the Hong Kong prices', async ({ page, sandbox, request }) => {
     await openSportsbook(page, sandbox, request);
     await page.getByRole('tab', { name: '今日' }).click();

@@ -266,13 +266,26 @@ function scrollWindow(
 }
 
 /**
+ * The list's class until its rows' first sizes are in (sports.css: hidden, still laid out). The rows are drawn
+ * at estimated places, then moved in the observer's callback before the paint; Chromium still counts that move
+ * as a layout shift (0.07 at 800 px, where a match is 159 px against 185 estimated), unless the rows were not
+ * visible before it.
+ */
+const MEASURING = 'league-list-measuring';
+const measuredLists = new WeakSet<Element>();
+
+/**
  * A row's size from its ResizeObserver entry, after the browser's layout; when the row mounts (no entry), the
  * size already known or the estimate. The virtualiser's default reads every row's box while React commits
  * (a forced layout of the page) and re-renders the list inside the same commit: one long task (issue #27).
  */
 function rowSize(element: Element, entry: ResizeObserverEntry | undefined, instance: VirtualizerOf): number {
   const box = entry?.borderBoxSize?.[0];
-  if (box !== undefined) return Math.round(box.blockSize);
+  if (box !== undefined) {
+    // The rows' first sizes are in: the virtualiser places them in this same callback, before the paint.
+    element.parentElement?.classList.remove(MEASURING);
+    return Math.round(box.blockSize);
+  }
   const index = instance.indexFromElement(element);
   return (
     instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
@@ -301,8 +314,9 @@ export const MatchList = memo(function MatchList({ groups }: { groups: readonly 
     setScrollMargin(lastScrollMargin);
   }, []);
   const narrow = window.matchMedia(NARROW).matches;
-  const viewportNow = readViewport();
-  const scrollNow = window.scrollY;
+  // Read once, when the list mounts: the virtualiser takes them only then (a later render reads nothing).
+  const [viewportNow] = useState(readViewport);
+  const [scrollNow] = useState(() => window.scrollY);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (i) => estimateRow(rows[i], narrow),
@@ -323,6 +337,10 @@ export const MatchList = memo(function MatchList({ groups }: { groups: readonly 
   const { containerRef } = virtualizer;
   const setList = useCallback(
     (node: HTMLDivElement | null) => {
+      if (node !== null && !measuredLists.has(node)) {
+        measuredLists.add(node);
+        node.classList.add(MEASURING);
+      }
       listRef.current = node;
       containerRef(node);
     },
