@@ -340,6 +340,8 @@ export const MatchList = memo(function MatchList({ groups }: { groups: readonly 
       if (node !== null && !measuredLists.has(node)) {
         measuredLists.add(node);
         node.classList.add(MEASURING);
+        // Shown by the next frame whatever happens (the observer measures nothing while the window scrolls).
+        requestAnimationFrame(() => requestAnimationFrame(() => node.classList.remove(MEASURING)));
       }
       listRef.current = node;
       containerRef(node);
