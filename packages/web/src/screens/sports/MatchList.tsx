@@ -216,7 +216,7 @@ function estimateRow(row: Row | undefined, narrow: boolean): number {
 
 type VirtualizerOf = Virtualizer<Window, Element>;
 
-/** The window's size as last read outside a commit (the list's render, a resize event, an animation frame). */
+/** The window's size as last read outside a commit (the list's mount, a resize event, an animation frame). */
 let viewport: Rect = { width: 0, height: 0 };
 
 function readViewport(): Rect {
@@ -227,8 +227,8 @@ function readViewport(): Rect {
 /**
  * The library's window observer reads `innerWidth` in React's commit, right after the list's rows are inserted:
  * a forced layout of the whole page inside the commit's task (issue #27: the sportsbook's first load). This one
- * reports the size read at the render, then reads it again in the next animation frame (where the browser lays
- * out anyway) and on each resize.
+ * reports the size read when the list mounted, then reads it again in the next animation frame (where the browser
+ * lays out anyway) and on each resize.
  */
 function observeViewport(instance: VirtualizerOf, report: (rect: Rect) => void): () => void {
   const win = instance.scrollElement ?? window;
@@ -251,8 +251,8 @@ const mounted = new WeakSet<VirtualizerOf>();
 
 /**
  * The library's window scroll, except its first write when the list mounts: it writes back the offset it was
- * created with (read at the render), where the window already is, and the write lays out the page inside React's
- * commit (issue #27). Any later write, or a first one elsewhere, scrolls.
+ * created with (read when the list mounted), where the window already is, and the write lays out the page inside
+ * React's commit (issue #27). Any later write, or a first one elsewhere, scrolls.
  */
 function scrollWindow(
   offset: number,
