@@ -166,6 +166,7 @@ export function SportsScreen() {
   const sport = useDeferredValue(snap.sport);
   const leagueFilter = useDeferredValue(snap.leagueFilter);
   const switching = sport !== snap.sport || leagueFilter !== snap.leagueFilter;
+  const loadingBar = switching && board !== null;
   const groups = useMemo(
     () => (board === null ? [] : leagueGroups(board.leagues, board.matches, sport, snap.tab, leagueFilter)),
     [board, sport, snap.tab, leagueFilter],
@@ -180,31 +181,43 @@ export function SportsScreen() {
           <MarketTabs />
           {/* The league shortcuts belong to the board shown: they change with it, not before it. */}
           {sport === SportCode.Football && <LeagueShortcuts />}
-          {switching && board !== null && (
-            <div className="sports-switching" role="status" aria-label={t('sports.loading')} />
-          )}
-          {snap.board.status === 'error' ? (
-            <div className="sports-state" role="alert">
-              <p className="sports-state-title">{t('sports.loadFailed')}</p>
-              <p>{snap.board.errorMessage}</p>
-              <button type="button" className="sports-retry" onClick={() => void store.load()}>
-                {t('common.retry')}
-              </button>
-            </div>
-          ) : board === null ? (
-            <div className="sports-skeleton" role="status" aria-busy="true" aria-label={t('sports.loading')}>
-              {['a', 'b', 'c', 'd', 'e', 'f'].map((id) => (
-                <div key={id} className="sports-skeleton-row" />
-              ))}
-            </div>
-          ) : groups.length === 0 ? (
-            <div className="sports-state">
-              <p className="sports-state-title">{t('sports.empty')}</p>
-              <p>{t('sports.emptyHint')}</p>
-            </div>
-          ) : (
-            <MatchList groups={groups} />
-          )}
+          {/* The board and its loading bar share one box. The bar is always there, hidden (so out of the
+              accessibility tree too), and takes no height: a switch shows it without laying anything out,
+              so the click's frame restyles and repaints only the bar and the pressed button. */}
+          <div className="sports-board">
+            <div
+              className={loadingBar ? 'sports-switch-bar sports-switching' : 'sports-switch-bar'}
+              role="status"
+              aria-label={t('sports.loading')}
+            />
+            {snap.board.status === 'error' ? (
+              <div className="sports-state" role="alert">
+                <p className="sports-state-title">{t('sports.loadFailed')}</p>
+                <p>{snap.board.errorMessage}</p>
+                <button type="button" className="sports-retry" onClick={() => void store.load()}>
+                  {t('common.retry')}
+                </button>
+              </div>
+            ) : board === null ? (
+              <div
+                className="sports-skeleton"
+                role="status"
+                aria-busy="true"
+                aria-label={t('sports.loading')}
+              >
+                {['a', 'b', 'c', 'd', 'e', 'f'].map((id) => (
+                  <div key={id} className="sports-skeleton-row" />
+                ))}
+              </div>
+            ) : groups.length === 0 ? (
+              <div className="sports-state">
+                <p className="sports-state-title">{t('sports.empty')}</p>
+                <p>{t('sports.emptyHint')}</p>
+              </div>
+            ) : (
+              <MatchList groups={groups} />
+            )}
+          </div>
         </section>
         <SlipColumn />
       </div>
