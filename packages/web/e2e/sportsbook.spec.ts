@@ -210,15 +210,19 @@ test.describe('sportsbook /game/sport/crty', () => {
     const up = (hk + 1.05).toFixed(2);
     await expect(price).toHaveText(`${up}▲`);
     await expect(price).toHaveClass(/\bodds-up\b/);
+    await expect(price).toHaveClass(/\bodds-flash\b/);
     await expect(cell).toHaveAccessibleName(new RegExp(`赔率 ${up.replace('.', '\\.')}$`));
     await expect(cell).toHaveAttribute('aria-pressed', 'true');
-    // A second move restarts the flash on the same element (the other copy of the keyframes).
-    const flipped = (await price.getAttribute('class'))?.includes('odds-flip') ?? false;
+    // The flash lasts a second; the price keeps its colour and arrow.
+    await expect(price).not.toHaveClass(/\bodds-flash\b/, { timeout: 3_000 });
+    await expect(price).toHaveClass(/\bodds-up\b/);
+    await expect(price).toHaveText(`${up}▲`);
+    // A second move flashes it again, red.
     await request.post('/__sandbox/sports/move', { data: { gameId, cents: -8 } });
     const down = (hk + 0.97).toFixed(2);
     await expect(price).toHaveText(`${down}▼`);
     await expect(price).toHaveClass(/\bodds-down\b/);
-    expect((await price.getAttribute('class'))?.includes('odds-flip')).toBe(!flipped);
+    await expect(price).toHaveClass(/\bodds-flash\b/);
     await expect(cell).toHaveAccessibleName(new RegExp(`赔率 ${down.replace('.', '\\.')}$`));
     await expect(cell).toHaveAttribute('aria-pressed', 'true');
     await expect(slipPanel(page).getByText('赔率已变化')).toBeVisible();

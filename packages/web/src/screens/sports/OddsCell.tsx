@@ -9,6 +9,7 @@ import {
 } from '@jinli/core/rules';
 import { memo, useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useBoardCells } from './boardCells.tsx';
+import { FLASH_CLASS, flashPrice, isFlashing } from './priceFlash.ts';
 import { requestStakeFocus } from './slipFocus.ts';
 
 interface OddsCellProps {
@@ -40,13 +41,13 @@ const shapeOf = ({ price }: PriceCell, shown: string | undefined) => {
  * One price. React renders the button (selected, closed, the selection label) from the cell's shape, the
  * slip's odds format and its own selected state (per price, slipPicks.ts); a live move that changes only
  * the price does not render it (#27). The price's text, its flash (green up, red down; reduced motion
- * keeps the colour without the animation), the arrow and the button's accessible name are written by
+ * keeps the colour without the tint), the arrow and the button's accessible name are written by
  * `paint` from the cell's own subscription, in the display frame that applies the move, and again after
  * each render. React never renders them, so it never holds a stale copy of what `paint` wrote. That
  * subscription is the cell's only one: a change of shape makes `paint` render the cell instead, so a
  * move asks core's format once and wakes no React code (#27).
- * A move restarts the flash by switching the overlay between two identical keyframes (`odds-flip`, by the
- * parity of the cell's move count): a live update changes a text and a class, no DOM node (#27).
+ * A move flashes the cell for a second (priceFlash.ts: a class that one timer takes away, no animation): a
+ * live update changes a text and classes, no DOM node (#27).
  */
 export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = true }: OddsCellProps) {
   const { store, slip, picks, text, pickLabel, suspended } = useBoardCells();
@@ -78,6 +79,8 @@ export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = tr
   const match_ = `${match.team_h}${match.team_c === '' ? '' : ` vs ${match.team_c}`}`;
   const button = useRef<HTMLButtonElement>(null);
   const priceSpan = useRef<HTMLSpanElement>(null);
+  // The move last flashed: a cell flashes for moves it shows happening, not for one it mounts with.
+  const flashedSeq = useRef<number | null>(null);
 
   useLayoutEffect(() => {
     let painted: PriceCell | null = null;
@@ -98,8 +101,14 @@ export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = tr
       const span = priceSpan.current;
       if (span === null || shown === undefined) return;
       const { move } = cell;
-      const className = `odds-cell-price${move === null ? '' : ` odds-${move}${cell.seq % 2 === 1 ? ' odds-flip' : ''}`}`;
+      // The flash's class belongs to priceFlash.ts's timer: kept here, started again by a new move.
+      const className = `odds-cell-price${move === null ? '' : ` odds-${move}`}${isFlashing(span) ? ` ${FLASH_CLASS}` : ''}`;
       if (span.className !== className) span.className = className;
+      if (flashedSeq.current === null) flashedSeq.current = cell.seq;
+      else if (cell.seq !== flashedSeq.current) {
+        flashedSeq.current = cell.seq;
+        if (move !== null) flashPrice(span);
+      }
       if (move === null) delete span.dataset.move;
       else if (span.dataset.move !== move) span.dataset.move = move;
       // The price's own text node, then the arrow (hidden from assistive tech; the name says the price).

@@ -1,11 +1,10 @@
 import type { BetSlipActor, Sports } from '@jinli/core';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { afterPaint } from '../../app/afterPaint.ts';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useTranslation } from '../../i18n/useTranslation.tsx';
 import { displayServerText } from '../../stores/localeStore.ts';
-import { keepFlashEventsFromReact } from './flashEvents.ts';
 import { createSlipPicks, type SlipPicks } from './slipPicks.ts';
 
 /**
@@ -41,7 +40,6 @@ export function BoardCellsProvider({ children }: { children: ReactNode }) {
   const slip = useServices().BetSlip;
   const { locale, toTraditional } = useSnapshot(useServices().LocaleStore.state);
   const picks = useMemo(() => createSlipPicks(slip, { scheduleFormat: afterPaint }), [slip]);
-  useEffect(() => keepFlashEventsFromReact(), []);
   const value = useMemo<BoardCells>(() => {
     const template = t('sports.pick', { match: MATCH, selection: SELECTION, price: PRICE });
     // The template cut at its slots once: a live move fills it by joining, no pattern per move.
