@@ -109,8 +109,6 @@ export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = tr
         flashedSeq.current = cell.seq;
         if (move !== null) flashPrice(span);
       }
-      if (move === null) delete span.dataset.move;
-      else if (span.dataset.move !== move) span.dataset.move = move;
       // The price's own text node, then the arrow (hidden from assistive tech; the name says the price).
       let value = span.firstChild;
       if (value === null) {
