@@ -206,30 +206,42 @@ test.describe('sportsbook /game/sport/crty', () => {
     await expect(price).toHaveText((hk + 1).toFixed(2));
 
     // The stream moves the picked price up 0.05: shown in European odds, green with its arrow, in the name too.
+    const arrow = cell.locator('.odds-arrow');
+    const rightEdge = async () => {
+      const box = await price.boundingBox();
+      return box === null ? null : box.x + box.width;
+    };
+    const edgeBefore = await rightEdge();
     await request.post('/__sandbox/sports/move', { data: { gameId, cents: 5 } });
     const up = (hk + 1.05).toFixed(2);
-    await expect(price).toHaveText(`${up}▲`);
+    await expect(price).toHaveText(up);
     await expect(price).toHaveClass(/\bodds-up\b/);
-    await expect(price).toHaveClass(/\bodds-flash\b/);
+    await expect(arrow).toHaveText('▲');
+    // The arrow sits in the cell's corner: the price does not move aside for it.
+    expect(await rightEdge()).toBe(edgeBefore);
+    await expect(cell).toHaveClass(/\bodds-flash\b/);
     await expect(cell).toHaveAccessibleName(new RegExp(`赔率 ${up.replace('.', '\\.')}$`));
     await expect(cell).toHaveAttribute('aria-pressed', 'true');
     // The flash lasts a second; the price keeps its colour and arrow.
-    await expect(price).not.toHaveClass(/\bodds-flash\b/, { timeout: 3_000 });
+    await expect(cell).not.toHaveClass(/\bodds-flash\b/, { timeout: 3_000 });
     await expect(price).toHaveClass(/\bodds-up\b/);
-    await expect(price).toHaveText(`${up}▲`);
+    await expect(price).toHaveText(up);
+    await expect(arrow).toHaveText('▲');
     // A second move flashes it again, red.
     await request.post('/__sandbox/sports/move', { data: { gameId, cents: -8 } });
     const down = (hk + 0.97).toFixed(2);
-    await expect(price).toHaveText(`${down}▼`);
+    await expect(price).toHaveText(down);
     await expect(price).toHaveClass(/\bodds-down\b/);
-    await expect(price).toHaveClass(/\bodds-flash\b/);
+    await expect(arrow).toHaveText('▼');
+    await expect(cell).toHaveClass(/\bodds-flash\b/);
     await expect(cell).toHaveAccessibleName(new RegExp(`赔率 ${down.replace('.', '\\.')}$`));
     await expect(cell).toHaveAttribute('aria-pressed', 'true');
     await expect(slipPanel(page).getByText('赔率已变化')).toBeVisible();
 
     // Back to Hong Kong odds: the moved price converts back.
     await page.getByRole('combobox', { name: '盘口' }).selectOption('H');
-    await expect(price).toHaveText(`${(hk - 0.03).toFixed(2)}▼`);
+    await expect(price).toHaveText((hk - 0.03).toFixed(2));
+    await expect(arrow).toHaveText('▼');
   });
 
   test('a match the venue suspends closes its prices at once, and they reopen with their price (#27)', async ({

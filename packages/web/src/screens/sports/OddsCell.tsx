@@ -9,7 +9,7 @@ import {
 } from '@jinli/core/rules';
 import { memo, useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useBoardCells } from './boardCells.tsx';
-import { FLASH_CLASS, flashPrice, isFlashing } from './priceFlash.ts';
+import { flashPrice } from './priceFlash.ts';
 import { requestStakeFocus } from './slipFocus.ts';
 
 interface OddsCellProps {
@@ -40,14 +40,17 @@ const shapeOf = ({ price }: PriceCell, shown: string | undefined) => {
 /**
  * One price. React renders the button (selected, closed, the selection label) from the cell's shape, the
  * slip's odds format and its own selected state (per price, slipPicks.ts); a live move that changes only
- * the price does not render it (#27). The price's text, its flash (green up, red down; reduced motion
- * keeps the colour without the tint), the arrow and the button's accessible name are written by
- * `paint` from the cell's own subscription, in the display frame that applies the move, and again after
- * each render. React never renders them, so it never holds a stale copy of what `paint` wrote. That
- * subscription is the cell's only one: a change of shape makes `paint` render the cell instead, so a
- * move asks core's format once and wakes no React code (#27).
- * A move flashes the cell for a second (priceFlash.ts: a class that one timer takes away, no animation): a
- * live update changes a text and classes, no DOM node (#27).
+ * the price does not render it (#27). The price's text and colour (green up, red down), the arrow's mark
+ * and the button's accessible name are written by `paint` from the cell's own subscription, in the
+ * display frame that applies the move, and again after each render. React renders their elements empty
+ * and never their content, so it never holds a stale copy of what `paint` wrote. That subscription is the
+ * cell's only one: a change of shape makes `paint` render the cell instead, so a move asks core's format
+ * once and wakes no React code (#27).
+ * A move flashes the cell for a second (priceFlash.ts: a class on the button that one timer takes away;
+ * reduced motion shows no tint). Picking the price renders the button's class and ends its flash.
+ * A live update changes a text and classes, no DOM node, and no element of the cell is positioned: the
+ * arrow overlaps the cell's grid in its corner (sports.css), so a cell is no paint layer of its own for
+ * hit testing and painting to walk (#27).
  */
 export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = true }: OddsCellProps) {
   const { store, slip, picks, text, pickLabel, suspended } = useBoardCells();
@@ -79,6 +82,7 @@ export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = tr
   const match_ = `${match.team_h}${match.team_c === '' ? '' : ` vs ${match.team_c}`}`;
   const button = useRef<HTMLButtonElement>(null);
   const priceSpan = useRef<HTMLSpanElement>(null);
+  const arrowSpan = useRef<HTMLSpanElement>(null);
   // The move last flashed: a cell flashes for moves it shows happening, not for one it mounts with.
   const flashedSeq = useRef<number | null>(null);
 
@@ -94,34 +98,28 @@ export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = tr
         return;
       }
       painted = cell;
-      button.current?.setAttribute(
-        'aria-label',
-        pickLabel(match_, label, closed ? suspended : (shown ?? '')),
-      );
+      const cellButton = button.current;
+      cellButton?.setAttribute('aria-label', pickLabel(match_, label, closed ? suspended : (shown ?? '')));
       const span = priceSpan.current;
-      if (span === null || shown === undefined) return;
+      const arrow = arrowSpan.current;
+      if (cellButton === null || span === null || arrow === null || shown === undefined) return;
       const { move } = cell;
-      // The flash's class belongs to priceFlash.ts's timer: kept here, started again by a new move.
-      const className = `odds-cell-price${move === null ? '' : ` odds-${move}`}${isFlashing(span) ? ` ${FLASH_CLASS}` : ''}`;
-      if (span.className !== className) span.className = className;
+      const moveClass = move === null ? '' : ` odds-${move}`;
+      if (span.className !== `odds-cell-price${moveClass}`) {
+        span.className = `odds-cell-price${moveClass}`;
+        arrow.className = `odds-arrow${moveClass}`;
+        // Hidden from assistive tech: the button's name says the price.
+        arrow.textContent = move === null ? '' : move === 'up' ? '▲' : '▼';
+      }
       if (flashedSeq.current === null) flashedSeq.current = cell.seq;
       else if (cell.seq !== flashedSeq.current) {
         flashedSeq.current = cell.seq;
-        if (move !== null) flashPrice(span);
+        if (move !== null) flashPrice(cellButton);
       }
-      // The price's own text node, then the arrow (hidden from assistive tech; the name says the price).
-      let value = span.firstChild;
-      if (value === null) {
-        value = span.appendChild(document.createTextNode(''));
-        const arrow = span.appendChild(document.createElement('span'));
-        arrow.className = 'odds-arrow';
-        arrow.setAttribute('aria-hidden', 'true');
-      }
-      if (value.nodeValue !== shown) value.nodeValue = shown;
-      const arrow = span.lastChild as HTMLElement;
-      const mark = move === null ? '' : move === 'up' ? '▲' : '▼';
-      if (arrow.textContent !== mark) arrow.textContent = mark;
-      arrow.hidden = move === null;
+      // The price's own text node: a move changes its value, not the node.
+      const value = span.firstChild;
+      if (value === null) span.textContent = shown;
+      else if (value.nodeValue !== shown) value.nodeValue = shown;
     };
     paint();
     return cellStore.subscribe(paint);
@@ -153,7 +151,10 @@ export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = tr
       {closed ? (
         <span className="odds-cell-lock">{suspended}</span>
       ) : (
-        <span ref={priceSpan} className="odds-cell-price" />
+        <>
+          <span ref={priceSpan} className="odds-cell-price" />
+          <span ref={arrowSpan} className="odds-arrow" aria-hidden="true" />
+        </>
       )}
     </button>
   );

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FLASH_CLASS, FLASH_MS, flashPrice, isFlashing } from './priceFlash.ts';
+import { FLASH_CLASS, FLASH_MS, flashPrice } from './priceFlash.ts';
 
-/** A price's element as the flash sees it: its class list. */
+/** A price's cell as the flash sees it: its class list. */
 function priceElement(): Element {
-  const classes = new Set<string>(['odds-cell-price', 'odds-up']);
+  const classes = new Set<string>(['odds-cell', 'odds-cell-selected']);
   return {
     classList: {
       add: (name: string) => classes.add(name),
@@ -12,6 +12,9 @@ function priceElement(): Element {
     },
   } as unknown as Element;
 }
+
+/** Whether the cell shows the tint: its class says so until the timer takes it. */
+const isFlashing = (element: Element): boolean => element.classList.contains(FLASH_CLASS);
 
 describe('a moved price flashes for a second (#27)', () => {
   beforeEach(() => {
@@ -26,13 +29,12 @@ describe('a moved price flashes for a second (#27)', () => {
     const price = priceElement();
     flashPrice(price);
     expect(isFlashing(price)).toBe(true);
-    expect(price.classList.contains(FLASH_CLASS)).toBe(true);
     vi.advanceTimersByTime(FLASH_MS - 60);
     expect(isFlashing(price)).toBe(true);
     vi.advanceTimersByTime(60);
     expect(isFlashing(price)).toBe(false);
     // Only the flash's class goes.
-    expect(price.classList.contains('odds-up')).toBe(true);
+    expect(price.classList.contains('odds-cell-selected')).toBe(true);
   });
 
   it('starts again when the price moves during its flash', () => {

@@ -1,6 +1,6 @@
 /**
- * A moved price's flash (#27): its cell shows a green or red tint (sports.css `.odds-flash`) for
- * `FLASH_MS`, then the tint goes; a move during a flash starts it again.
+ * A moved price's flash (#27): its cell (the price's button) shows a green or red tint (sports.css
+ * `.odds-cell.odds-flash`) for `FLASH_MS`, then the tint goes; a move during a flash starts it again.
  *
  * The tint is a class, not a CSS animation. A fading overlay animated per price made every flashing price
  * a composited layer: with a board's prices moving every few seconds, and hundreds of moves a second in a
@@ -45,6 +45,3 @@ export function flashPrice(element: Element): void {
   element.classList.add(FLASH_CLASS);
   schedule();
 }
-
-/** Whether `element` is flashing (its class says so until the timer takes it). */
-export const isFlashing = (element: Element): boolean => element.classList.contains(FLASH_CLASS);
