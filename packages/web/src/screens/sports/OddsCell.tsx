@@ -28,6 +28,13 @@ type PriceCell = ReturnType<ReturnType<Sports['priceCell']>['getSnapshot']>;
 const shownPrice = (cell: PriceCell, oddsType: OddsType) =>
   displayPrice(cell.price.r, priceKindOfWager(cell.price.w), oddsType);
 
+/** Writes an element's one text node: a move changes its value, never the node. */
+function writeText(element: HTMLElement, text: string): void {
+  const node = element.firstChild;
+  if (node === null) element.textContent = text;
+  else if (node.nodeValue !== text) node.nodeValue = text;
+}
+
 /**
  * What React renders of a price cell: everything but the shown price, its flash and arrow, and the
  * accessible name. It changes when the price closes or opens or its selection (line, name) changes.
@@ -109,17 +116,14 @@ export const OddsCell = memo(function OddsCell({ match, priceKey, showLabel = tr
         span.className = `odds-cell-price${moveClass}`;
         arrow.className = `odds-arrow${moveClass}`;
         // Hidden from assistive tech: the button's name says the price.
-        arrow.textContent = move === null ? '' : move === 'up' ? '▲' : '▼';
+        writeText(arrow, move === null ? '' : move === 'up' ? '▲' : '▼');
       }
       if (flashedSeq.current === null) flashedSeq.current = cell.seq;
       else if (cell.seq !== flashedSeq.current) {
         flashedSeq.current = cell.seq;
         if (move !== null) flashPrice(cellButton);
       }
-      // The price's own text node: a move changes its value, not the node.
-      const value = span.firstChild;
-      if (value === null) span.textContent = shown;
-      else if (value.nodeValue !== shown) value.nodeValue = shown;
+      writeText(span, shown);
     };
     paint();
     return cellStore.subscribe(paint);
