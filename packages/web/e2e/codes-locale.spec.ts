@@ -174,3 +174,34 @@ test('a first visit to home with 繁 stored reads wholly Traditional from the co
   expect(scripts.some((path) => path.includes('/twDictionary'))).toBe(true);
   expect(scripts.filter((path) => path.includes('/cn2t-'))).toEqual([]);
 });
+
+test('in 繁, a sportsbook that cannot load says why in Traditional, and 重試 loads it', async ({
+  page,
+  sandbox,
+  request,
+}) => {
+  expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
+  await gotoHome(page);
+  await logIn(page, sandbox, 'demo01', 'demo1234');
+  await expectLoggedInAs(page, 'demo01');
+  await page.getByRole('button', { name: '繁' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '正在切換為繁體' })).toBeHidden({
+    timeout: 15_000,
+  });
+  // The venue answers the board's call with a server error once (Chromium logs the 500).
+  test.info().annotations.push({ type: 'allow-console-errors', description: 'status of 500' });
+  await sandbox.fault({ path: '/game/api/v1/venue/resource', count: 1, httpStatus: 500 });
+  await page.goto('/game/sport/crty');
+  const failed = page.getByRole('alert').filter({ hasText: '賽事載入失敗' });
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: '正在切換為繁體' })).toBeHidden({
+    timeout: 15_000,
+  });
+  // The server's reason, converted like any server text (it came as 服务器开小差了，请稍后重试).
+  const reason = await failed.locator('p').nth(1).innerText();
+  expect(reason.length).toBeGreaterThan(0);
+  expect(simplifiedOnly(reason), `Simplified-only characters in "${reason}"`).toEqual([]);
+  await failed.getByRole('button', { name: '重試' }).click();
+  await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 20_000 });
+  await expect(failed).toBeHidden();
+});

@@ -151,6 +151,7 @@ const MarketTabs = memo(function MarketTabs() {
 /** /game/sport/crty: sports and markets, the league filter and list, and the bet slip (issue #5). */
 export function SportsScreen() {
   const { t } = useTranslation();
+  const text = useServerText();
   const store = useServices().Sports;
   const snap = useReadable(store);
   useEffect(() => store.enter(), [store]);
@@ -193,7 +194,7 @@ export function SportsScreen() {
             {snap.board.status === 'error' ? (
               <div className="sports-state" role="alert">
                 <p className="sports-state-title">{t('sports.loadFailed')}</p>
-                <p>{snap.board.errorMessage}</p>
+                <p>{text(snap.board.errorMessage)}</p>
                 <button type="button" className="sports-retry" onClick={() => void store.load()}>
                   {t('common.retry')}
                 </button>
