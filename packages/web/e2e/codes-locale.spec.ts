@@ -178,9 +178,7 @@ test('a first visit to home with 繁 stored reads wholly Traditional from the co
 test('in 繁, a sportsbook that cannot load says why in Traditional, and 重試 loads it', async ({
   page,
   sandbox,
-  request,
 }) => {
-  expect((await request.post('/__sandbox/sports/odds', { data: { everyMs: 0 } })).ok()).toBe(true);
   await gotoHome(page);
   await logIn(page, sandbox, 'demo01', 'demo1234');
   await expectLoggedInAs(page, 'demo01');
