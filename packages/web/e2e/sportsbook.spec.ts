@@ -244,6 +244,68 @@ test.describe('sportsbook /game/sport/crty', () => {
     await expect(arrow).toHaveText('▼');
   });
 
+  test('a price that moved out of view shows its move when scrolled to, without a flash; a move in view flashes (#27)', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
+    // 200 in-play matches: most rows are not rendered (the board draws the rows in view and a few more).
+    expect((await request.post('/__sandbox/sports/bench', { data: { matches: 200 } })).ok()).toBe(true);
+    await openSportsbook(page, sandbox, request);
+    const drawn = new Set(
+      await rows(page).evaluateAll((all) => all.map((row) => row.getAttribute('data-game'))),
+    );
+    const far = Array.from({ length: 200 }, (_, i) => String(5_000_199 - i)).find((id) => !drawn.has(id));
+    expect(far).toBeDefined();
+    const near = await rows(page).nth(0).getAttribute('data-game');
+    const nearPrice = firstCell(page, 0).locator('.odds-cell-price');
+    const nearBefore = await nearPrice.textContent();
+    // The far match moves first: once the first row shows its own move, the stream has delivered both.
+    await request.post('/__sandbox/sports/move', { data: { gameId: far, cents: 5 } });
+    await request.post('/__sandbox/sports/move', { data: { gameId: near, cents: 5 } });
+    await expect(nearPrice).not.toHaveText(nearBefore ?? '');
+
+    // Every flash the far match's cells get from here on.
+    await page.evaluate((gameId) => {
+      const flashed: string[] = [];
+      (window as unknown as { __flashed: string[] }).__flashed = flashed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const cell = record.target as Element;
+          if (cell.getAttribute('data-game') === gameId && cell.classList.contains('odds-flash'))
+            flashed.push(cell.getAttribute('data-key') ?? '');
+        }
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    }, far);
+    const flashes = () =>
+      page.evaluate(() => (window as unknown as { __flashed: string[] }).__flashed.length);
+
+    // Scrolled to, the far row shows the move it missed (coloured, with its arrow) but does not flash:
+    // the move happened before the member could see it.
+    const farRow = page.locator(`.match-row[data-game="${far}"]`);
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollBy(0, 600));
+          return farRow.count();
+        },
+        { intervals: [100], timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    await farRow.scrollIntoViewIfNeeded();
+    await expect(farRow.locator('.odds-arrow', { hasText: /[▲▼]/ }).first()).toBeVisible();
+    await expect(
+      farRow.locator('.odds-cell-price.odds-up, .odds-cell-price.odds-down').first(),
+    ).toBeVisible();
+    expect(await farRow.locator('.odds-cell.odds-flash').count()).toBe(0);
+    expect(await flashes()).toBe(0);
+
+    // Moved again while in view, its cells flash.
+    await request.post('/__sandbox/sports/move', { data: { gameId: far, cents: 5 } });
+    await expect(farRow.locator('.odds-cell.odds-flash').first()).toBeVisible();
+    expect(await flashes()).toBeGreaterThan(0);
+  });
+
   test('a match the venue suspends closes its prices at once, and they reopen with their price (#27)', async ({
     page,
     sandbox,
