@@ -1,6 +1,7 @@
 import { isInPlay, kickOff, type LeagueGroup, type MatchInfo, rowColumns } from '@jinli/core/rules';
 import { type Rect, useWindowVirtualizer, type Virtualizer, windowScroll } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { afterPaint } from '../../app/afterPaint.ts';
 import { useServices } from '../../app/ServicesProvider.tsx';
 import { useReadable } from '../../app/useReadable.ts';
 import { useServerText } from '../../i18n/useServerText.ts';
@@ -227,8 +228,10 @@ function readViewport(): Rect {
 /**
  * The library's window observer reads `innerWidth` in React's commit, right after the list's rows are inserted:
  * a forced layout of the whole page inside the commit's task (issue #27: the sportsbook's first load). This one
- * reports the size read when the list mounted, then reads it again in the next animation frame (where the browser
- * lays out anyway) and on each resize.
+ * reports the size read when the list mounted, then reads it again once the next frame has painted, and on each
+ * resize. Not in that frame's animation callbacks: they run before its layout, so the read laid out the new rows
+ * there and the frame laid out again after them (one task of about 100 ms at 4× CPU on a phone, half of it the
+ * read).
  */
 function observeViewport(instance: VirtualizerOf, report: (rect: Rect) => void): () => void {
   const win = instance.scrollElement ?? window;
@@ -238,10 +241,10 @@ function observeViewport(instance: VirtualizerOf, report: (rect: Rect) => void):
     if (now.width !== before.width || now.height !== before.height) report(now);
   };
   report(viewport);
-  const frame = win.requestAnimationFrame(read);
+  const cancelRead = afterPaint(read);
   win.addEventListener('resize', read, { passive: true });
   return () => {
-    win.cancelAnimationFrame(frame);
+    cancelRead();
     win.removeEventListener('resize', read);
   };
 }
