@@ -28,7 +28,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** The issue's goal for `/`'s first-visit JS, in KB (1024 bytes). */
 export const GOAL = { gzip: 160, brotli: 140 };
 /** What the build may not exceed today (KB); equal to GOAL once the goal is reached. */
-export const BUDGET = { gzip: 160, brotli: 137.4 };
+export const BUDGET = { gzip: 160, brotli: 137 };
 /** Modules a first visit to `/` must not load (a source path pattern each), with why. */
 export const NOT_ON_FIRST_VISIT = [
   {

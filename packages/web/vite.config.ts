@@ -135,8 +135,20 @@ const serviceWorker = VitePWA({
   },
 });
 
+/**
+ * Issue #27: what a logged-in member's start-up loads beside the engine: the session machine, the member
+ * centre (VIP grade, gift records), the inbox, feedback and the reality check.
+ */
+const MEMBER_START =
+  /core[\\/]src[\\/](session|vip|inbox|feedback|protection|welfare)[\\/]|core[\\/]src[\\/]engine[\\/]memberCentre\.ts$/;
+
 /** Issue #27: the start-up modules (src/build/bootChunks.ts), filled when the module graph is complete. */
-let boot: BootModules = { entry: new Set(), engine: new Set(), app: new Set() };
+let boot: BootModules = {
+  entry: new Set(),
+  engine: new Set(),
+  app: new Set(),
+  home: new Set(),
+};
 
 const bootChunks: Plugin = {
   name: 'jinli-boot-chunks',
@@ -194,14 +206,17 @@ export default defineConfig({
             { name: 'strict-csp', test: /src[\\/]app[\\/]strictCsp\.ts$/, priority: 100 },
             { name: 'engine', test: (id) => boot.engine.has(id) && !BOOT_IMPORTS.test(id), priority: 50 },
             { name: 'app', test: (id) => boot.app.has(id) && !BOOT_IMPORTS.test(id), priority: 40 },
-            // Issue #27: core's member-centre call shapes (used by the session's unread counts and the
-            // promotions, feedback and user calls) left the engine chunk with the session machine; named
-            // for what they are, not after the member-centre capability, whose chunk is memberCentre-*.
+            // Issue #27: a logged-in member's start-up imported twenty chunks of 0.2 to 6 KB, one per set of
+            // lazy entries sharing a module (core's call shapes, the session, the member centre): each a
+            // preload link, a request and a module to instantiate. Two groups instead: core's call shapes
+            // and the member's start-up capabilities, both without what `/` loads after its first paint
+            // (src/build/bootChunks.ts), so a visitor never loads them.
             {
-              name: 'memberCentreSchemas',
-              test: /core[\\/]src[\\/]api[\\/]schemas[\\/]memberCentre\.ts$/,
+              name: 'api',
+              test: (id) => /core[\\/]src[\\/]api[\\/]/.test(id) && !boot.home.has(id),
               priority: 30,
             },
+            { name: 'member', test: (id) => MEMBER_START.test(id) && !boot.home.has(id), priority: 30 },
           ],
         },
       },

@@ -68,4 +68,21 @@ describe('the start-up modules that the boot chunks hold (issue #27)', () => {
     expect(boot.app.has('/core/engine.ts')).toBe(false);
     for (const set of Object.values(boot)) expect(set.has('/core/lazy.ts')).toBe(false);
   });
+
+  it('lists what `/` loads after its first paint, start-up modules left out', () => {
+    const withHome: Record<string, ModuleFacts> = {
+      ...graph,
+      '/core/src/home/showcase.ts': {
+        code: "import { venues } from '../sports/venueData.ts';\nimport { shared } from '../../shared.ts';",
+        importedIds: ['/core/src/sports/venueData.ts', '/core/shared.ts'],
+      },
+      '/core/src/sports/venueData.ts': { code: 'export const venues = 1;', importedIds: [] },
+      '/w/src/screens/sports/SportsScreen.tsx': {
+        code: "import { venues } from '@core';",
+        importedIds: ['/core/src/sports/venueData.ts'],
+      },
+    };
+    const boot = bootModules(Object.keys(withHome), (id) => withHome[id]);
+    expect([...boot.home].sort()).toEqual(['/core/src/home/showcase.ts', '/core/src/sports/venueData.ts']);
+  });
 });

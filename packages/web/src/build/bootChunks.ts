@@ -116,10 +116,23 @@ const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const ENGINE = /[\\/]src[\\/]app[\\/]startEngine\.ts$/;
 const APP = /[\\/]src[\\/]app[\\/]App\.tsx$/;
 
+/**
+ * What `/` imports after its first paint: the home's showcase (core's capability, with the venue
+ * data, and its screen), the tab bar's list and the dialogs. vite.config.ts's groups for what members
+ * load leave their modules out, so a visitor on `/` loads none of those chunks.
+ */
+const HOME_AFTER_PAINT = [
+  /core[\\/]src[\\/]home[\\/]showcase\.ts$/,
+  /[\\/]src[\\/]screens[\\/]home[\\/]showcase[\\/]HomeShowcase\.tsx$/,
+  /[\\/]src[\\/]layout[\\/]TabBarList\.tsx$/,
+  /[\\/]src[\\/]components[\\/]Dialog\.tsx$/,
+];
 export interface BootModules {
   entry: Set<string>;
   engine: Set<string>;
   app: Set<string>;
+  /** The modules `/` loads after its first paint (HOME_AFTER_PAINT's static graphs), start-up left out. */
+  home: Set<string>;
 }
 
 /** The start-up modules by the import that reaches them first; empty sets when a start module is missing. */
@@ -132,9 +145,16 @@ export function bootModules(
   const engine = all.find((id) => ENGINE.test(id));
   const app = all.find((id) => APP.test(id));
   if (entry === undefined || engine === undefined || app === undefined)
-    return { entry: new Set(), engine: new Set(), app: new Set() };
+    return { entry: new Set(), engine: new Set(), app: new Set(), home: new Set() };
   const entryModules = staticModules(entry, info);
   const engineModules = staticModules(engine, info, entryModules);
-  const appModules = staticModules(app, info, new Set([...entryModules, ...engineModules]));
-  return { entry: entryModules, engine: engineModules, app: appModules };
+  const bootSet = new Set([...entryModules, ...engineModules]);
+  const appModules = staticModules(app, info, bootSet);
+  for (const id of appModules) bootSet.add(id);
+  const home = new Set(
+    all
+      .filter((id) => HOME_AFTER_PAINT.some((pattern) => pattern.test(id)))
+      .flatMap((id) => [...staticModules(id, info, bootSet)]),
+  );
+  return { entry: entryModules, engine: engineModules, app: appModules, home };
 }
