@@ -127,6 +127,7 @@ const HOME_AFTER_PAINT = [
   /[\\/]src[\\/]layout[\\/]TabBarList\.tsx$/,
   /[\\/]src[\\/]components[\\/]Dialog\.tsx$/,
 ];
+
 export interface BootModules {
   entry: Set<string>;
   engine: Set<string>;
@@ -148,13 +149,12 @@ export function bootModules(
     return { entry: new Set(), engine: new Set(), app: new Set(), home: new Set() };
   const entryModules = staticModules(entry, info);
   const engineModules = staticModules(engine, info, entryModules);
-  const bootSet = new Set([...entryModules, ...engineModules]);
-  const appModules = staticModules(app, info, bootSet);
-  for (const id of appModules) bootSet.add(id);
+  const appModules = staticModules(app, info, new Set([...entryModules, ...engineModules]));
+  const startUp = new Set([...entryModules, ...engineModules, ...appModules]);
   const home = new Set(
     all
       .filter((id) => HOME_AFTER_PAINT.some((pattern) => pattern.test(id)))
-      .flatMap((id) => [...staticModules(id, info, bootSet)]),
+      .flatMap((id) => [...staticModules(id, info, startUp)]),
   );
   return { entry: entryModules, engine: engineModules, app: appModules, home };
 }
