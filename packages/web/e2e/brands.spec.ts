@@ -78,6 +78,7 @@ function sandboxAt(api: APIRequestContext): Sandbox {
       expect((await api.post('/__sandbox/reset')).ok()).toBe(true);
     },
     async fault() {},
+    async clearFaults() {},
     async captchaAnswer() {
       const report = await (await api.get('/__sandbox/codes')).json();
       return report.captchas.find((c: { kind: string }) => c.kind === 'picture').answer as string;

@@ -178,7 +178,6 @@ test('a first visit to home with 繁 stored reads wholly Traditional from the co
 test('in 繁, a sportsbook that cannot load says why in Traditional, and 重試 loads it', async ({
   page,
   sandbox,
-  request,
 }) => {
   await gotoHome(page);
   await logIn(page, sandbox, 'demo01', 'demo1234');
@@ -202,7 +201,7 @@ test('in 繁, a sportsbook that cannot load says why in Traditional, and 重試 
   const reason = await failed.locator('p').nth(1).innerText();
   expect(reason.length).toBeGreaterThan(0);
   expect(simplifiedOnly(reason), `Simplified-only characters in "${reason}"`).toEqual([]);
-  expect((await request.delete('/__sandbox/faults')).ok()).toBe(true);
+  await sandbox.clearFaults();
   await failed.getByRole('button', { name: '重試' }).click();
   await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 20_000 });
   await expect(failed).toBeHidden();

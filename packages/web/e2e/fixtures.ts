@@ -24,6 +24,8 @@ export interface Sandbox {
   /** A session of `name` from the sandbox's real login call (the app's protocol, test-fixtures' client). */
   session(name: string, password: string): Promise<{ token: string; userId: string }>;
   fault(spec: FaultSpec): Promise<void>;
+  /** Lifts every fault still armed (the sandbox's data and sessions stay as they are). */
+  clearFaults(): Promise<void>;
   reset(): Promise<void>;
   /** The answer of the newest picture captcha the sandbox drew. */
   captchaAnswer(): Promise<string>;
@@ -54,6 +56,10 @@ export const test = base.extend<Fixtures>({
       },
       async fault(spec) {
         const res = await request.post('/__sandbox/faults', { data: spec });
+        expect(res.ok()).toBe(true);
+      },
+      async clearFaults() {
+        const res = await request.delete('/__sandbox/faults');
         expect(res.ok()).toBe(true);
       },
       async captchaAnswer() {

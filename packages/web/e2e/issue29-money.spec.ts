@@ -167,7 +167,7 @@ test('a bet whose outcome stayed unknown survives a reload: 投注 again carries
   ).toBeVisible({
     timeout: 15_000,
   });
-  expect((await request.delete('/__sandbox/faults')).ok()).toBe(true);
+  await sandbox.clearFaults();
 
   await page.reload();
   await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 30_000 });
