@@ -201,8 +201,12 @@ test('in 繁, a sportsbook that cannot load says why in Traditional, and 重試 
   const reason = await failed.locator('p').nth(1).innerText();
   expect(reason.length).toBeGreaterThan(0);
   expect(simplifiedOnly(reason), `Simplified-only characters in "${reason}"`).toEqual([]);
+  // Without a board the sports list tells no count (not 足球0), and tells it again once the board is in.
+  const football = page.getByRole('navigation', { name: '體育項目' }).getByRole('button').first();
+  await expect(football).toHaveAccessibleName('足球');
   await sandbox.clearFaults();
   await failed.getByRole('button', { name: '重試' }).click();
   await expect(page.locator('.match-row').first()).toBeVisible({ timeout: 20_000 });
   await expect(failed).toBeHidden();
+  await expect(football).toHaveAccessibleName(/^足球 [1-9]\d*$/);
 });

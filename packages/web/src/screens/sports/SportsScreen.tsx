@@ -95,7 +95,10 @@ const SportsNav = memo(function SportsNav() {
           onClick={() => store.setSport(code)}
         >
           <span>{text(sportLabel(code))}</span>
-          <span className="sports-nav-count">{counts[code] ?? 0}</span>
+          {/* No board (loading, or it failed): no count to tell; the hidden 0 keeps the button's width. */}
+          <span className={board === null ? 'sports-nav-count sports-nav-count-unknown' : 'sports-nav-count'}>
+            {counts[code] ?? 0}
+          </span>
         </button>
       ))}
     </nav>
